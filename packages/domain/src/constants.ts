@@ -1,0 +1,56 @@
+/**
+ * One definition of every limit (STYLE.md rule 3). The zod schemas and the forms both read these.
+ * Values marked (setting) in DOMAIN.md are only the seeded defaults; the live value comes from the settings table.
+ */
+
+/** OTP length in digits (SPEC §9). */
+export const OTP_LENGTH = 6;
+/** OTP lifetime in minutes (TESTING.md: ≤ 10 minutes). */
+export const OTP_TTL_MINUTES = 10;
+/** Wrong OTP entries before the OTP is void (TESTING.md: ≤ 5). */
+export const OTP_MAX_ATTEMPTS = 5;
+/** Captcha lifetime in minutes (TESTING.md: ≤ 5 minutes). */
+export const CAPTCHA_TTL_MINUTES = 5;
+/** Failed logins per NIK inside the window before every attempt gets 429. */
+export const LOGIN_MAX_FAILURES = 5;
+/** Window for counting failed logins, in minutes. */
+export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
+
+/** Password length bounds (characters). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** NIK: employee number, digits only. */
+export const NIK_PATTERN = /^\d{4,20}$/;
+/** Mobile phone: digits only (SPEC §5), 8–15 digits. */
+export const PHONE_PATTERN = /^\d{8,15}$/;
+
+/** Minimum loan, Rupiah (DOMAIN.md). */
+export const MIN_LOAN_AMOUNT = 500_000;
+/** Loan amount step, Rupiah (SPEC §9). */
+export const LOAN_AMOUNT_STEP = 500_000;
+/** Tenor range in months (SPEC §5). */
+export const TENOR_MIN_MONTHS = 6;
+export const TENOR_MAX_MONTHS = 36;
+/** Tenor options offered in the form (months). */
+export const TENOR_OPTIONS = [6, 12, 18, 24, 30, 36] as const;
+
+/** Documents must be strictly under this many bytes (SPEC §5). */
+export const DOCUMENT_MAX_BYTES = 1_000_000;
+/** Selfie/avatar/proof images: hard server limit in bytes before re-encoding. */
+export const IMAGE_UPLOAD_MAX_BYTES = 5_000_000;
+/** Uploaded images are resized to fit within these pixels (SPEC §5). */
+export const IMAGE_MAX_WIDTH = 400;
+export const IMAGE_MAX_HEIGHT = 350;
+
+/** Toast duration in milliseconds (SPEC §9). */
+export const TOAST_DURATION_MS = 3000;
+/** Delay before redirecting home after a cancel, in milliseconds (SPEC §9). */
+export const CANCEL_REDIRECT_MS = 1500;
+
+/** Blog page sizes (SPEC §9). */
+export const BLOG_PAGE_SIZES = [6, 10, 30, 50, 100, 500, 1000] as const;
+export const BLOG_DEFAULT_PAGE_SIZE = 6;
+
+/** Inquiry status text that marks an application under approval (SPEC §4). */
+export const INQUIRY_IN_APPROVAL = 'Sedang dalam approval';

@@ -1,0 +1,6 @@
+export * from './constants';
+export * from './envelope';
+export * from './errors';
+export * from './schemas/auth';
+export * from './schemas/common';
+export * from './schemas/user';
