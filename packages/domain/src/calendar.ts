@@ -1,0 +1,46 @@
+/**
+ * Tiny pure calendar helpers on ISO dates (`YYYY-MM-DD`). They never touch `Date`'s local time zone,
+ * so a schedule is the same on a server in UTC and a browser in Asia/Jakarta.
+ */
+
+type CalendarDate = { year: number; month: number; day: number };
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Parses `YYYY-MM-DD` into numbers (month 1–12); throws on anything else. */
+export function parseIsoDate(iso: string): CalendarDate {
+  const match = ISO_DATE.exec(iso);
+  if (!match) throw new RangeError(`Not an ISO date (YYYY-MM-DD): ${iso}`);
+  const date = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+  if (date.month < 1 || date.month > 12 || date.day < 1 || date.day > daysInMonth(date.year, date.month)) {
+    throw new RangeError(`Not a calendar date: ${iso}`);
+  }
+  return date;
+}
+
+/** Number of days in a month (month 1–12), Gregorian leap years. */
+export function daysInMonth(year: number, month: number): number {
+  if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+/** Formats a calendar date as `YYYY-MM-DD`. */
+export function toIsoDate({ year, month, day }: CalendarDate): string {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/**
+ * Adds whole calendar months, keeping the day of month; a day the target month lacks (31 → February)
+ * becomes that month's last day. Always count from the original date, not from a clamped result.
+ */
+export function addMonths(iso: string, months: number): string {
+  const { year, month, day } = parseIsoDate(iso);
+  const index = year * 12 + (month - 1) + months;
+  const targetYear = Math.floor(index / 12);
+  const targetMonth = (index % 12) + 1;
+  return toIsoDate({
+    year: targetYear,
+    month: targetMonth,
+    day: Math.min(day, daysInMonth(targetYear, targetMonth)),
+  });
+}
