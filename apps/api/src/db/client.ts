@@ -1,0 +1,37 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+/** One drizzle type for both drivers: code above this layer never knows which one it talks to. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseHandle = { db: Database; kind: 'pglite' | 'pg'; close(): Promise<void> };
+
+export type OpenDatabaseOptions = {
+  /** PostgreSQL URL; when set the `pg` driver is used. */
+  databaseUrl?: string;
+  /** PGlite data folder (created when missing); undefined → in-memory PGlite. */
+  dataDir?: string;
+  /** Connections in the `pg` pool (default 10). */
+  poolSize?: number;
+};
+
+/** Opens PostgreSQL through a `pg` Pool when databaseUrl is set, otherwise embedded PGlite. */
+export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    // An idle client that loses its connection must not crash the process.
+    pool.on('error', (error) => console.error('PostgreSQL pool error', error.message));
+    const db = drizzleNodePg({ client: pool, schema });
+    return { db, kind: 'pg', close: () => pool.end() };
+  }
+  if (opts.dataDir) await mkdir(opts.dataDir, { recursive: true });
+  const client = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema });
+  return { db, kind: 'pglite', close: () => client.close() };
+}

@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt, timestampTz } from './columns';
+import { companies } from './companies';
+import { files } from './files';
+
+/** A member is an employee of one company, identified by NIK (DOMAIN.md "Members and limits"). */
+export const members = pgTable(
+  'members',
+  {
+    id: serial('id').primaryKey(),
+    nik: text('nik').notNull().unique(),
+    employeeId: text('employee_id').notNull(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    name: text('name').notNull(),
+    email: text('email'),
+    mobilePhone: text('mobile_phone'),
+    birthDate: date('birth_date', { mode: 'string' }),
+    gender: text('gender'),
+    address: text('address'),
+    jobGrade: text('job_grade'),
+    payrollAccountNo: text('payroll_account_no'),
+    payrollAccountName: text('payroll_account_name'),
+    joinDate: date('join_date', { mode: 'string' }),
+    avatarFileId: integer('avatar_file_id').references(() => files.id, { onDelete: 'set null' }),
+    passwordHash: text('password_hash').notNull(),
+    passwordChangedAt: timestampTz('password_changed_at'),
+    isActive: boolean('is_active').notNull().default(true),
+    resignedAt: timestampTz('resigned_at'),
+    createdAt: createdAt(),
+    updatedAt: timestampTz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('members_gender_check', sql`${t.gender} is null or ${t.gender} in ('L', 'P')`),
+    index('members_company_idx').on(t.companyId),
+  ],
+);

@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type DatabaseHandle, openDatabase } from '../src/db/client';
+import { runMigrations } from '../src/db/migrate';
+
+/** Pool size for PostgreSQL tests: race tests need real concurrency (TESTING.md: ≥ 10). */
+const TEST_POOL_SIZE = 12;
+
+/**
+ * A migrated, empty database for one test file: in-memory PGlite by default; with DATABASE_URL a fresh,
+ * uniquely named database on that server, dropped again by close().
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const handle = await openDatabase({});
+    await runMigrations(handle);
+    return handle;
+  }
+  const name = `kopkar_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  await runAdminStatement(serverUrl, `create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: TEST_POOL_SIZE });
+  try {
+    await runMigrations(handle);
+  } catch (error) {
+    await handle.close();
+    await runAdminStatement(serverUrl, `drop database if exists "${name}" with (force)`);
+    throw error;
+  }
+  return {
+    db: handle.db,
+    kind: handle.kind,
+    close: async () => {
+      await handle.close();
+      await runAdminStatement(serverUrl, `drop database if exists "${name}" with (force)`);
+    },
+  };
+}
+
+async function runAdminStatement(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
