@@ -54,3 +54,22 @@ export const BLOG_DEFAULT_PAGE_SIZE = 6;
 
 /** Inquiry status text that marks an application under approval (SPEC §4). */
 export const INQUIRY_IN_APPROVAL = 'Sedang dalam approval';
+
+/** A member with this many unfinished loans (NEW, APV, FUN) cannot apply (DOMAIN.md, SPEC §6). */
+export const MAX_UNFINISHED_LOANS = 2;
+
+/* Seeded defaults of (setting) values in DOMAIN.md; the live value comes from the settings table. */
+/** Maximum loan = contribution balance × this multiplier (setting). */
+export const DEFAULT_MAX_LOAN_MULTIPLIER = 10;
+/** Maximum loan cap, Rupiah (setting). */
+export const DEFAULT_MAX_LOAN_CAP = 100_000_000;
+/** Admin fee, % of the loan amount (setting). */
+export const DEFAULT_ADMIN_FEE_PERCENT = 1;
+/** Credit-protection premium (PTA), % of the loan amount (setting). */
+export const DEFAULT_PTA_PERCENT = 0.5;
+/** Payroll cut-off day of month; also the first deduction day (setting). */
+export const DEFAULT_CUTOFF_DAY = 25;
+/** Months of interest added to an early settlement (setting). */
+export const DEFAULT_SETTLEMENT_INTEREST_MONTHS = 1;
+/** Points per instalment paid on time (setting). */
+export const DEFAULT_POINTS_PER_INSTALMENT = 10;
