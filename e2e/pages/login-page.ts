@@ -1,0 +1,33 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** /login: NIK, password, captcha answer 'Hasil', 'Login' (SPEC §2 Login). */
+export class LoginPage {
+  readonly nik: Locator;
+  readonly password: Locator;
+  readonly captchaAnswer: Locator;
+  readonly submitButton: Locator;
+  readonly forgotPasswordLink: Locator;
+
+  constructor(private readonly page: Page) {
+    this.nik = page.getByRole('textbox', { name: 'NIK' });
+    // A password input has no ARIA role; its accessible name is the next best thing.
+    this.password = page.getByLabel('Password', { exact: true });
+    this.captchaAnswer = page
+      .getByRole('textbox', { name: 'Hasil' })
+      .or(page.getByRole('spinbutton', { name: 'Hasil' }));
+    this.submitButton = page.getByRole('button', { name: 'Login', exact: true });
+    this.forgotPasswordLink = page.getByRole('link', { name: /lupa password|forgot/i });
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto('/login');
+  }
+
+  /** Fills the form and presses Login; the e2e server accepts any captcha answer (CAPTCHA_BYPASS=1). */
+  async signIn(nik: string, password: string): Promise<void> {
+    await this.nik.fill(nik);
+    await this.password.fill(password);
+    await this.captchaAnswer.fill('0');
+    await this.submitButton.click();
+  }
+}

@@ -1,0 +1,65 @@
+/**
+ * The command Playwright's `webServer` runs. Playwright starts web servers BEFORE globalSetup, so everything
+ * the server needs at boot lives here: a fresh data folder (or a recreated `kopkar_e2e` PostgreSQL
+ * database), the SMTP mail sink, then the built portal itself (`npm run start -w @kopkar/api`).
+ * On SIGTERM (Playwright's graceful shutdown) it stops the server, closes the sink and removes the run folder.
+ */
+import { spawn } from 'node:child_process';
+import { mkdir, rm } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { e2eDatabaseName, e2ePort, readMailStorePath, readRunDir } from './environment';
+import { startMailSink } from './mail-sink';
+import { recreateDatabase } from './recreate-database';
+
+const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const runDir = readRunDir();
+await rm(runDir, { recursive: true, force: true });
+await mkdir(runDir, { recursive: true });
+
+const sink = await startMailSink(readMailStorePath());
+const databaseUrl = process.env.DATABASE_URL
+  ? await recreateDatabase(process.env.DATABASE_URL, e2eDatabaseName)
+  : undefined;
+
+const server = spawn('npm', ['run', 'start', '-w', '@kopkar/api'], {
+  cwd: repositoryRoot,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    HOST: '127.0.0.1',
+    PORT: String(e2ePort),
+    DATA_DIR: join(runDir, 'data'),
+    DATABASE_URL: databaseUrl ?? '',
+    CAPTCHA_BYPASS: '1',
+    SEED_DEMO: '1',
+    SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+    OUTBOX_POLL_MS: '200',
+    // Every test signs in through the API; the per-IP login limit would otherwise throttle the suite.
+    LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  },
+});
+
+let stopping = false;
+async function stop(exitCode: number): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  if (server.exitCode === null) {
+    const exited = new Promise((done) => server.once('exit', done));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  await sink.close();
+  await rm(runDir, { recursive: true, force: true });
+  process.exit(exitCode);
+}
+
+server.once('exit', (code) => {
+  if (!stopping) {
+    console.error(`e2e stack: the portal exited early with code ${code}`);
+    void stop(code ?? 1);
+  }
+});
+process.once('SIGTERM', () => void stop(0));
+process.once('SIGINT', () => void stop(0));
