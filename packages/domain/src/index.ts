@@ -8,3 +8,5 @@ export * from './money';
 export * from './schemas/auth';
 export * from './schemas/common';
 export * from './schemas/user';
+export * from './settlement';
+export * from './settlement-quote';
