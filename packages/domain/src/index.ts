@@ -2,6 +2,7 @@ export * from './amortisation';
 export * from './constants';
 export * from './envelope';
 export * from './errors';
+export * from './funding';
 export * from './loan-rules';
 export * from './loan-status';
 export * from './money';
