@@ -1,0 +1,121 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Config } from './config';
+import type { Database, DatabaseHandle } from './db/client';
+import { authRoutes } from './modules/auth/auth.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { membersRoutes } from './modules/members/members.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { registerErrorHandler } from './plugins/error-handler';
+import { startOutboxWorker } from './plugins/mail-outbox';
+import { registerSpa } from './plugins/spa';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+  }
+}
+
+export type BuildAppOptions = {
+  config: Config;
+  database: DatabaseHandle;
+  /** Prefix for shared rate-limit counters (tests give each app its own). */
+  rateLimitNamespace?: string;
+  /** Start the mail outbox worker (off in most tests, which read the outbox table). */
+  startOutbox?: boolean;
+};
+
+const MAX_BODY_BYTES = 8 * 1024 * 1024;
+
+/** The composition root: plugins, error handler and the explicit list of modules. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+        censor: '[redacted]',
+      },
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: MAX_BODY_BYTES,
+    disableRequestLogging: config.env === 'test',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorateRequest('auth', null);
+  registerErrorHandler(app);
+
+  await app.register(fastifyHelmet, { contentSecurityPolicy: { directives: contentSecurityPolicy() } });
+  await app.register(fastifyCookie);
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    : null;
+  await app.register(fastifyRateLimit, {
+    global: false,
+    redis: redis ?? undefined,
+    nameSpace: `${options.rateLimitNamespace ?? 'kopkar'}:rl:`,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      code: 429,
+      message: `Terlalu banyak percobaan. Silakan coba lagi dalam ${Math.ceil(context.ttl / 1000)} detik.`,
+      data: null,
+    }),
+  });
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Portal Koperasi API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(
+    async (v1) => {
+      await v1.register(authRoutes);
+      await v1.register(membersRoutes);
+      await v1.register(settingsRoutes);
+    },
+    { prefix: '/api/v1' },
+  );
+  await registerSpa(app, config);
+
+  const stopOutbox = options.startOutbox ? startOutboxWorker(app) : () => {};
+  app.addHook('onClose', async () => {
+    stopOutbox();
+    if (redis) await redis.quit();
+  });
+  return app;
+}
+
+function contentSecurityPolicy() {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    // Emotion (MUI) injects <style> tags at run time.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'"],
+    connectSrc: ["'self'"],
+    frameSrc: ["'self'"],
+    frameAncestors: ["'none'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+  };
+}

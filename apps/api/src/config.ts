@@ -1,0 +1,107 @@
+import { z } from 'zod';
+
+/** Secrets that ship with the repository for the embedded demo; production refuses them. */
+export const DEMO_JWT_SECRET = 'demo-only-secret-change-me-0123456789abcdef';
+
+const booleanFlag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((value) => value === '1' || value === 'true');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  REDIS_URL: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Koperasi <no-reply@koperasi.local>'),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(5000),
+  JWT_SECRET: z.string().min(32).default(DEMO_JWT_SECRET),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(14),
+  CAPTCHA_BYPASS: booleanFlag,
+  SEED_DEMO: z.enum(['0', '1', 'true', 'false']).optional(),
+  TRUST_PROXY: booleanFlag,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  publicUrl: string | undefined;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  outboxPollMs: number;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  captchaBypass: boolean;
+  seedDemo: boolean;
+  trustProxy: boolean;
+  logLevel: string;
+  webDistDir: string | undefined;
+  loginRateLimitPerMinute: number;
+};
+
+/**
+ * Reads every setting once (STYLE.md rule 7). Throws with a list of problems when the environment is invalid,
+ * or when production would run on demo secrets, a disabled captcha or demo accounts.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${problems.join('\n')}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  const config: Config = {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: e.PUBLIC_URL,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL || undefined,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    redisUrl: e.REDIS_URL || undefined,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    outboxPollMs: e.OUTBOX_POLL_MS,
+    jwtSecret: e.JWT_SECRET,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+    captchaBypass: e.CAPTCHA_BYPASS,
+    seedDemo: e.SEED_DEMO === undefined ? !isProduction : e.SEED_DEMO === '1' || e.SEED_DEMO === 'true',
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR,
+    loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+  };
+  if (isProduction) assertProductionSafe(config);
+  return config;
+}
+
+function assertProductionSafe(config: Config): void {
+  const problems: string[] = [];
+  if (config.jwtSecret === DEMO_JWT_SECRET) problems.push('JWT_SECRET must be set to a secret of your own');
+  if (config.captchaBypass) problems.push('CAPTCHA_BYPASS must not be enabled in production');
+  if (config.seedDemo) problems.push('SEED_DEMO must not be enabled in production (demo accounts)');
+  if (!config.databaseUrl) problems.push('DATABASE_URL must point at PostgreSQL in production');
+  if (problems.length > 0) throw new Error(`Refusing to start in production:\n${problems.join('\n')}`);
+}
+
+/** A configuration for in-process tests: in-memory database, captcha bypass off unless asked. */
+export function buildTestConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
+}

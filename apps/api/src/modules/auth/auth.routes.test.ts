@@ -1,0 +1,418 @@
+import { TOKEN_EXPIRED_MESSAGE } from '@kopkar/domain';
+import { eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { createMember, TEST_PASSWORD } from '../../../test/factories';
+import { captchas, outbox } from '../../db/schema';
+import { storeCaptchaAnswer } from '../../plugins/captcha';
+import { REFRESH_COOKIE } from './auth.routes';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ captchaBypass: false, loginRateLimitPerMinute: 1000 });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const newCaptcha = async (answer = '7') => ({
+  key: await storeCaptchaAnswer(t.app.db, t.app.config, answer),
+  captcha: answer,
+});
+
+async function login(nik: string, password = TEST_PASSWORD, headers: Record<string, string> = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/web/login',
+    headers,
+    payload: { nik, password, ...(await newCaptcha()) },
+  });
+}
+
+const refreshCookieOf = (response: { cookies: { name: string; value: string }[] }) =>
+  response.cookies.find((cookie) => cookie.name === REFRESH_COOKIE)?.value;
+
+async function refresh(cookie: string | undefined) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/refresh',
+    cookies: cookie ? { [REFRESH_COOKIE]: cookie } : {},
+  });
+}
+
+describe('GET /get-key/math', () => {
+  it('returns a PNG captcha whose answer is not in the reply, stored only as a hash', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/get-key/math' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.code).toBe(200);
+    expect(body.data.image).toMatch(/^data:image\/png;base64,/);
+    expect(Object.keys(body.data).sort()).toEqual(['image', 'key']);
+    const [row] = await t.app.db.select().from(captchas).where(eq(captchas.id, body.data.key));
+    expect(row?.answerHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
+describe('POST /web/login', () => {
+  it('signs a member in: access token, httpOnly refresh cookie and the user without secrets', async () => {
+    const member = await createMember(t.app.db, { contributionBalance: 3_500_000 });
+    const response = await login(member.nik);
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json();
+    expect(data.token_type).toBe('Bearer');
+    expect(data.user).toMatchObject({
+      id: member.id,
+      NIK: member.nik,
+      saldoiuranwajib: 3_500_000,
+      saldomaxpinjaman: 35_000_000,
+    });
+    expect(JSON.stringify(data)).not.toContain('argon2');
+    const cookie = response.cookies.find((c) => c.name === REFRESH_COOKIE);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/v1' });
+  });
+
+  it('refuses a wrong password with 401 and an Indonesian message', async () => {
+    const member = await createMember(t.app.db);
+    const response = await login(member.nik, 'Salah-Sekali-1');
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ code: 401, message: 'NIK atau password salah', data: null });
+  });
+
+  it('refuses an unknown NIK exactly like a wrong password', async () => {
+    const response = await login('999999');
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBe('NIK atau password salah');
+  });
+
+  it('refuses a wrong captcha answer, and a captcha key used twice', async () => {
+    const member = await createMember(t.app.db);
+    const captcha = await newCaptcha('5');
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/web/login',
+      payload: { nik: member.nik, password: TEST_PASSWORD, key: captcha.key, captcha: '6' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    const reused = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/web/login',
+      payload: { nik: member.nik, password: TEST_PASSWORD, ...captcha },
+    });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().message).toMatch(/captcha/i);
+  });
+
+  it('answers 422 with field errors for malformed bodies', async () => {
+    for (const payload of [
+      {},
+      { nik: 'abc', password: 'x', captcha: '1', key: 'k' },
+      { nik: '100001', password: '', captcha: '', key: '' },
+    ]) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/v1/web/login', payload });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().data.errors.length).toBeGreaterThan(0);
+    }
+    const notJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/web/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"nik":',
+    });
+    expect(notJson.statusCode).toBe(400);
+    expect(notJson.json()).toMatchObject({ code: 400, data: null });
+  });
+
+  it('locks a NIK after 5 failures: the right password gets 429 with Retry-After, whatever X-Forwarded-For says', async () => {
+    const member = await createMember(t.app.db);
+    for (let i = 0; i < 5; i++) expect((await login(member.nik, 'Salah-Sekali-1')).statusCode).toBe(401);
+    const locked = await login(member.nik, TEST_PASSWORD, { 'x-forwarded-for': '203.0.113.9' });
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(locked.json().code).toBe(429);
+  });
+
+  it('refuses a resigned member', async () => {
+    const member = await createMember(t.app.db, { isActive: false });
+    expect((await login(member.nik)).statusCode).toBe(401);
+  });
+});
+
+describe('per-IP limit', () => {
+  it('answers 429 in the envelope once one address passes the per-minute login limit', async () => {
+    const limited = await buildTestApp({ captchaBypass: true, loginRateLimitPerMinute: 3 });
+    try {
+      const attempt = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/v1/web/login',
+          payload: { nik: '123456', password: 'x', captcha: '1', key: 'k' },
+        });
+      for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
+      const blocked = await attempt();
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toMatchObject({ code: 429, data: null });
+      expect(blocked.json().message).toMatch(/^Terlalu banyak percobaan/);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('tokens', () => {
+  it('refuses missing, forged, alg:none and expired access tokens', async () => {
+    const member = await createMember(t.app.db);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/me' })).statusCode).toBe(401);
+    const forged = await new SignJWT({ kind: 'member', typ: 'access' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(member.id))
+      .setIssuer('kopkar-portal')
+      .setExpirationTime('5m')
+      .sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
+    const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+    const payload = Buffer.from(
+      JSON.stringify({ sub: String(member.id), kind: 'member', typ: 'access', iss: 'kopkar-portal' }),
+    ).toString('base64url');
+    const expired = await new SignJWT({ kind: 'member', typ: 'access' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(member.id))
+      .setIssuer('kopkar-portal')
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(new TextEncoder().encode(t.app.config.jwtSecret));
+    for (const token of [forged, `${header}.${payload}.`, expired, 'not-a-jwt']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/me',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe(TOKEN_EXPIRED_MESSAGE);
+    }
+  });
+
+  it('does not accept a refresh token as an access token', async () => {
+    const member = await createMember(t.app.db);
+    const cookie = refreshCookieOf(await login(member.nik));
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/me',
+      headers: { authorization: `Bearer ${cookie}` },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('rotates the refresh token; reusing an old one revokes the whole family', async () => {
+    const member = await createMember(t.app.db);
+    const first = refreshCookieOf(await login(member.nik));
+    const rotated = await refresh(first);
+    expect(rotated.statusCode).toBe(200);
+    const second = refreshCookieOf(rotated);
+    expect(second).toBeDefined();
+    expect(second).not.toBe(first);
+    const meWithNew = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/me',
+      headers: { authorization: `Bearer ${rotated.json().data.access_token}` },
+    });
+    expect(meWithNew.json().data.NIK).toBe(member.nik);
+
+    const replay = await refresh(first);
+    expect(replay.statusCode).toBe(403);
+    expect((await refresh(second)).statusCode).toBe(403);
+  });
+
+  it('refuses refresh without a cookie, and after logout', async () => {
+    const member = await createMember(t.app.db);
+    expect((await refresh(undefined)).statusCode).toBe(403);
+    const cookie = refreshCookieOf(await login(member.nik));
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/logout',
+      cookies: { [REFRESH_COOKIE]: cookie! },
+    });
+    expect(logout.statusCode).toBe(200);
+    expect((await refresh(cookie)).statusCode).toBe(403);
+  });
+});
+
+describe('password reset with OTP', () => {
+  const latestOtpFor = async (email: string) => {
+    const rows = await t.app.db.select().from(outbox).where(eq(outbox.toAddress, email));
+    const body = rows.at(-1)?.body ?? '';
+    return body.match(/password Anda: (\d{6})/)?.[1];
+  };
+
+  it('resets the password end to end and ends every session', async () => {
+    const member = await createMember(t.app.db);
+    const cookie = refreshCookieOf(await login(member.nik));
+    const request = await t.app.inject({ method: 'GET', url: `/api/v1/otp/${member.nik}` });
+    expect(request.statusCode).toBe(200);
+    const { id } = request.json().data;
+    const code = await latestOtpFor(member.email!);
+    expect(code).toMatch(/^\d{6}$/);
+
+    const verify = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/otp/verifikasi',
+      payload: { nik: member.nik, otp_code: code, id },
+    });
+    expect(verify.statusCode).toBe(200);
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/reset-password',
+      payload: { nik: member.nik, new_password: 'Baru-Sekali-2026', id, otp_code: code },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await login(member.nik, 'Baru-Sekali-2026')).statusCode).toBe(200);
+    expect((await refresh(cookie)).statusCode).toBe(403);
+
+    const reuse = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/reset-password',
+      payload: { nik: member.nik, new_password: 'Lain-Lagi-2026', id, otp_code: code },
+    });
+    expect(reuse.statusCode).toBe(400);
+  });
+
+  it('answers an unknown NIK with the same shape and sends nothing', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/otp/987654' });
+    expect(response.statusCode).toBe(200);
+    expect(Object.keys(response.json().data)).toEqual(['id']);
+  });
+
+  it('voids the OTP after 5 wrong codes: the right code fails on the sixth try', async () => {
+    const member = await createMember(t.app.db);
+    const { id } = (await t.app.inject({ method: 'GET', url: `/api/v1/otp/${member.nik}` })).json().data;
+    const code = (await latestOtpFor(member.email!))!;
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/otp/verifikasi',
+        payload: { nik: member.nik, otp_code: wrong, id },
+      });
+      expect(response.statusCode).toBe(400);
+    }
+    const sixth = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/otp/verifikasi',
+      payload: { nik: member.nik, otp_code: code, id },
+    });
+    expect(sixth.statusCode).toBe(400);
+  });
+
+  it('voids the older OTP when a new one is requested', async () => {
+    const member = await createMember(t.app.db);
+    const first = (await t.app.inject({ method: 'GET', url: `/api/v1/otp/${member.nik}` })).json().data.id;
+    const firstCode = (await latestOtpFor(member.email!))!;
+    await t.app.inject({ method: 'GET', url: `/api/v1/otp/${member.nik}` });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/otp/verifikasi',
+      payload: { nik: member.nik, otp_code: firstCode, id: first },
+    });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('refuses reset with an OTP that was never verified, and a weak password', async () => {
+    const member = await createMember(t.app.db);
+    const { id } = (await t.app.inject({ method: 'GET', url: `/api/v1/otp/${member.nik}` })).json().data;
+    const code = await latestOtpFor(member.email!);
+    const unverified = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/reset-password',
+      payload: { nik: member.nik, new_password: 'Baru-Sekali-2026', id, otp_code: code },
+    });
+    expect(unverified.statusCode).toBe(400);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/otp/verifikasi',
+      payload: { nik: member.nik, otp_code: code, id },
+    });
+    const weak = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/reset-password',
+      payload: { nik: member.nik, new_password: 'password123', id, otp_code: code },
+    });
+    expect(weak.statusCode).toBe(422);
+    expect(weak.json().message).toBe('Password terlalu umum, gunakan kombinasi lain');
+  });
+
+  it('limits OTP requests per NIK to 5 in the window, known or unknown alike', async () => {
+    for (const nik of [(await createMember(t.app.db)).nik, '876543']) {
+      for (let i = 0; i < 5; i++)
+        expect(
+          (await t.app.inject({ method: 'GET', url: `/api/v1/otp/${nik}`, remoteAddress: `10.0.0.${i}` }))
+            .statusCode,
+        ).toBe(200);
+      expect(
+        (await t.app.inject({ method: 'GET', url: `/api/v1/otp/${nik}`, remoteAddress: '10.0.1.1' }))
+          .statusCode,
+      ).toBe(429);
+    }
+  });
+});
+
+describe('POST /change-password', () => {
+  const bearer = async (nik: string) => ({
+    authorization: `Bearer ${(await login(nik)).json().data.access_token}`,
+  });
+
+  it('changes the password with the old one and refuses a mismatch with the SPEC text', async () => {
+    const member = await createMember(t.app.db);
+    const headers = await bearer(member.nik);
+    const mismatch = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/change-password',
+      headers,
+      payload: {
+        id: member.id,
+        old_password: TEST_PASSWORD,
+        new_password: 'Baru-Sekali-2026',
+        password_confirmation: 'Beda-2026-xx',
+      },
+    });
+    expect(mismatch.statusCode).toBe(422);
+    expect(mismatch.json().message).toBe('Password dan repasswod tidak sama !');
+    const wrongOld = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/change-password',
+      headers,
+      payload: { id: member.id, old_password: 'bukan-ini-123', new_password: 'Baru-Sekali-2026' },
+    });
+    expect(wrongOld.statusCode).toBe(400);
+    const withNik = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/change-password',
+      headers,
+      payload: { id: member.id, old_password: TEST_PASSWORD, new_password: `abc${member.nik}xyz` },
+    });
+    expect(withNik.json().message).toBe('Password tidak boleh mengandung NIK Anda');
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/change-password',
+      headers,
+      payload: {
+        id: member.id,
+        old_password: TEST_PASSWORD,
+        new_password: 'Baru-Sekali-2026',
+        password_confirmation: 'Baru-Sekali-2026',
+      },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().message).toBe('Password berhasil dirubah');
+    expect((await login(member.nik, 'Baru-Sekali-2026')).statusCode).toBe(200);
+  });
+
+  it("refuses another member's id", async () => {
+    const member = await createMember(t.app.db);
+    const other = await createMember(t.app.db);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/change-password',
+      headers: await bearer(member.nik),
+      payload: { id: other.id, old_password: TEST_PASSWORD, new_password: 'Baru-Sekali-2026' },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { ErrorCode, TOKEN_EXPIRED_MESSAGE } from '@kopkar/domain';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { refreshTokens } from '../../db/schema';
+import { AppError } from '../../errors';
+import { type AccessClaims, createRefreshSecret, hashSecret, signAccessToken } from './tokens';
+
+export type IssuedSession = { accessToken: string; refreshToken: string; expiresIn: number };
+
+/** Issues an access token and a refresh token; a new family unless rotating inside one. */
+export async function issueSession(
+  db: Pick<Database, 'insert'>,
+  config: Config,
+  claims: AccessClaims,
+  options: { familyId?: string; userAgent?: string } = {},
+): Promise<IssuedSession> {
+  const refresh = createRefreshSecret();
+  await db.insert(refreshTokens).values({
+    id: randomUUID(),
+    familyId: options.familyId ?? randomUUID(),
+    subjectKind: claims.kind,
+    subjectId: claims.sub,
+    tokenHash: refresh.hash,
+    expiresAt: sql`now() + make_interval(days => ${config.refreshTokenTtlDays})`,
+    userAgent: options.userAgent?.slice(0, 300) ?? null,
+  });
+  const accessToken = await signAccessToken(config.jwtSecret, claims, config.accessTokenTtlSeconds);
+  return { accessToken, refreshToken: refresh.token, expiresIn: config.accessTokenTtlSeconds };
+}
+
+const refreshRefused = () => new AppError(ErrorCode.TOKEN_EXPIRED, TOKEN_EXPIRED_MESSAGE);
+
+/**
+ * Rotates a refresh token. The conditional UPDATE lets exactly one caller use a token; any later use of it is
+ * reuse (a stolen copy or a replay), which revokes the whole family.
+ */
+export async function rotateRefreshToken(
+  db: Database,
+  presented: string,
+): Promise<{ familyId: string; subjectKind: 'member' | 'staff'; subjectId: number }> {
+  const tokenHash = hashSecret(presented);
+  const [claimed] = await db
+    .update(refreshTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, tokenHash),
+        isNull(refreshTokens.usedAt),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning();
+  if (claimed) {
+    return {
+      familyId: claimed.familyId,
+      subjectKind: claimed.subjectKind as 'member' | 'staff',
+      subjectId: claimed.subjectId,
+    };
+  }
+  const [known] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+  if (known?.usedAt) await revokeFamily(db, known.familyId);
+  throw refreshRefused();
+}
+
+export async function revokeFamily(db: Pick<Database, 'update'>, familyId: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Revokes the family a refresh token belongs to (logout). Unknown tokens are ignored. */
+export async function revokeByToken(db: Database, presented: string): Promise<void> {
+  const [known] = await db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashSecret(presented)));
+  if (known) await revokeFamily(db, known.familyId);
+}
+
+/** Revokes every session of a subject (after a password change or reset), optionally sparing one family. */
+export async function revokeAllSessions(
+  db: Pick<Database, 'update'>,
+  subjectKind: 'member' | 'staff',
+  subjectId: number,
+): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(refreshTokens.subjectKind, subjectKind),
+        eq(refreshTokens.subjectId, subjectId),
+        isNull(refreshTokens.revokedAt),
+      ),
+    );
+}

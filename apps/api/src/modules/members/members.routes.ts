@@ -1,0 +1,38 @@
+import { idParamSchema, nikParamSchema, updateContactRequestSchema } from '@kopkar/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { forbidden } from '../../errors';
+import { memberIdOf, requireMember } from '../../plugins/auth-guard';
+import { sendOk } from '../../plugins/envelope';
+import { assertSelf, getInquiryStatus, getMe, updateMemberContact } from './members.service';
+
+const UPDATE_CONTACT_DONE = 'Update Data Email dan no telpon berhasil dilakukan Silahkan login kembali';
+
+export async function membersRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const secured = { preHandler: requireMember };
+
+  app.get('/me', { ...secured, schema: { tags: ['members'] } }, async (request, reply) =>
+    sendOk(reply, await getMe(app.db, memberIdOf(request))),
+  );
+
+  app.post(
+    '/updateData/:id',
+    { ...secured, schema: { tags: ['members'], params: idParamSchema, body: updateContactRequestSchema } },
+    async (request, reply) => {
+      const memberId = memberIdOf(request);
+      assertSelf(memberId, request.params.id);
+      await updateMemberContact(app.db, memberId, request.body);
+      return sendOk(reply, null, UPDATE_CONTACT_DONE);
+    },
+  );
+
+  app.get(
+    '/InquiryStatus/:nik',
+    { ...secured, schema: { tags: ['members'], params: nikParamSchema } },
+    async (request, reply) => {
+      if (request.auth?.nik !== request.params.nik) throw forbidden();
+      return sendOk(reply, await getInquiryStatus(app.db, memberIdOf(request)));
+    },
+  );
+}

@@ -1,0 +1,65 @@
+import { computeMaxLoan, INQUIRY_IN_APPROVAL, type UpdateContactRequest, type User } from '@kopkar/domain';
+import type { Database } from '../../db/client';
+import { forbidden, notFound } from '../../errors';
+import { getNumberSetting } from '../settings/settings.service';
+import { presentUser } from './members.presenter';
+import {
+  findMemberById,
+  hasApplicationInStatus,
+  type MemberRow,
+  sumContributions,
+  sumPoints,
+  sumRunningOutstanding,
+  updateContact,
+} from './members.repository';
+
+/** Seeded defaults of DOMAIN.md "Members and limits" (setting). */
+export const LOAN_SETTING_KEYS = {
+  contributionMultiplier: { key: 'loan.contributionMultiplier', fallback: 10 },
+  loanCap: { key: 'loan.maxAmount', fallback: 100_000_000 },
+} as const;
+
+/** The member as SPEC §3 "User", with balances and the loan ceiling computed now. */
+export async function getUserProfile(db: Database, member: MemberRow): Promise<User> {
+  const [contributionBalance, points, runningOutstanding, multiplier, cap] = await Promise.all([
+    sumContributions(db, member.id),
+    sumPoints(db, member.id),
+    sumRunningOutstanding(db, member.id),
+    getNumberSetting(
+      db,
+      LOAN_SETTING_KEYS.contributionMultiplier.key,
+      LOAN_SETTING_KEYS.contributionMultiplier.fallback,
+    ),
+    getNumberSetting(db, LOAN_SETTING_KEYS.loanCap.key, LOAN_SETTING_KEYS.loanCap.fallback),
+  ]);
+  const { maxLoan } = computeMaxLoan({ contributionBalance, multiplier, cap, runningOutstanding });
+  return presentUser(member, { contributionBalance, maxLoan, points });
+}
+
+/** Loads an active member or fails with 404 (a resigned member's token is worth nothing). */
+export async function requireActiveMember(db: Database, memberId: number): Promise<MemberRow> {
+  const member = await findMemberById(db, memberId);
+  if (!member?.isActive) throw notFound('Anggota tidak ditemukan');
+  return member;
+}
+
+/** Guards calls whose path names a member: only that member may use them (ARCHITECTURE.md). */
+export function assertSelf(signedInId: number, pathId: number): void {
+  if (signedInId !== pathId) throw forbidden();
+}
+
+export async function getMe(db: Database, memberId: number): Promise<User> {
+  return getUserProfile(db, await requireActiveMember(db, memberId));
+}
+
+/** POST /updateData/{id}: the member sets e-mail and phone; the portal then asks them to log in again. */
+export async function updateMemberContact(db: Database, memberId: number, input: UpdateContactRequest) {
+  await requireActiveMember(db, memberId);
+  await updateContact(db, memberId, input.email, input.mobilephoneno);
+}
+
+/** Inquiry status (SPEC §4): 'Sedang dalam approval' while an application is NEW, otherwise empty. */
+export async function getInquiryStatus(db: Database, memberId: number): Promise<{ Status: string }> {
+  const inApproval = await hasApplicationInStatus(db, memberId, ['NEW']);
+  return { Status: inApproval ? INQUIRY_IN_APPROVAL : '' };
+}

@@ -1,0 +1,64 @@
+import { eq, like } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { settings } from '../../db/schema';
+
+/** The cooperative's brand and contacts as the portal shows them (no brand text is hard-coded in the UI). */
+export type PublicSettings = {
+  coopName: string;
+  coopShortName: string;
+  brandColor: string;
+  address: string;
+  phone: string;
+  email: string;
+  foundedYear: number;
+  memberCount: number;
+  vaNumber: string;
+  vaName: string;
+  appStoreUrl: string | null;
+  playStoreUrl: string | null;
+  promoUrl: string | null;
+};
+
+const PUBLIC_DEFAULTS: PublicSettings = {
+  coopName: 'Koperasi Karyawan',
+  coopShortName: 'Koperasi',
+  brandColor: '#0F5E9C',
+  address: '',
+  phone: '',
+  email: '',
+  foundedYear: 2012,
+  memberCount: 5000,
+  vaNumber: '',
+  vaName: '',
+  appStoreUrl: null,
+  playStoreUrl: null,
+  promoUrl: null,
+};
+
+/** Setting key in the database for each public field: `coop.name`, `coop.shortName`, … */
+const keyOf = (field: keyof PublicSettings) =>
+  `coop.${field === 'coopName' ? 'name' : field === 'coopShortName' ? 'shortName' : field}`;
+
+/** Reads the `coop.*` settings, falling back to neutral defaults for anything not set. */
+export async function getPublicSettings(db: Database): Promise<PublicSettings> {
+  const rows = await db.select().from(settings).where(like(settings.key, 'coop.%'));
+  const byKey = new Map(rows.map((row) => [row.key, row.value]));
+  const result = { ...PUBLIC_DEFAULTS } as Record<keyof PublicSettings, unknown>;
+  for (const field of Object.keys(PUBLIC_DEFAULTS) as (keyof PublicSettings)[]) {
+    const value = byKey.get(keyOf(field));
+    if (
+      value !== undefined &&
+      (value === null || typeof value === typeof PUBLIC_DEFAULTS[field] || PUBLIC_DEFAULTS[field] === null)
+    ) {
+      result[field] = value;
+    }
+  }
+  return result as PublicSettings;
+}
+
+/** Reads one numeric setting (DOMAIN.md "(setting)") with its seeded default as fallback. */
+export async function getNumberSetting(db: Database, key: string, fallback: number): Promise<number> {
+  const rows = await db.select().from(settings).where(eq(settings.key, key));
+  const value = rows[0]?.value;
+  return typeof value === 'number' ? value : fallback;
+}

@@ -1,0 +1,51 @@
+import { ErrorCode, TOKEN_EXPIRED_MESSAGE } from '@kopkar/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../errors';
+import { type AccessClaims, verifyAccessToken } from '../modules/auth/tokens';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the guards below; the only source of "who is asking" (never the path or body). */
+    auth: AccessClaims | null;
+  }
+}
+
+function readBearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+async function authenticate(request: FastifyRequest): Promise<AccessClaims> {
+  const token = readBearer(request);
+  if (!token) throw new AppError(ErrorCode.UNAUTHENTICATED, 'Silakan login terlebih dahulu');
+  const claims = await verifyAccessToken(request.server.config.jwtSecret, token);
+  // Expired, forged or wrong-kind tokens all get 403 token_expired: the portal refreshes on 403 (SPEC §7).
+  if (!claims) throw new AppError(ErrorCode.TOKEN_EXPIRED, TOKEN_EXPIRED_MESSAGE);
+  request.auth = claims;
+  return claims;
+}
+
+/** preHandler: a signed-in member. */
+export async function requireMember(request: FastifyRequest, _reply: FastifyReply) {
+  const claims = await authenticate(request);
+  if (claims.kind !== 'member') throw new AppError(ErrorCode.FORBIDDEN, 'Khusus anggota koperasi');
+}
+
+/** preHandler factory: a signed-in staff account holding one of the roles (ADMIN may do everything). */
+export function requireStaff(...roles: string[]) {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    const claims = await authenticate(request);
+    if (claims.kind !== 'staff') throw new AppError(ErrorCode.FORBIDDEN, 'Khusus petugas koperasi');
+    if (roles.length > 0 && claims.role !== 'ADMIN' && !roles.includes(claims.role ?? '')) {
+      throw new AppError(ErrorCode.FORBIDDEN, 'Peran Anda tidak berhak melakukan tindakan ini');
+    }
+  };
+}
+
+/** The member id of the signed-in member (call after requireMember). */
+export function memberIdOf(request: FastifyRequest): number {
+  if (request.auth?.kind !== 'member') throw new AppError(ErrorCode.FORBIDDEN, 'Khusus anggota koperasi');
+  return request.auth.sub;
+}

@@ -1,0 +1,61 @@
+import { ErrorCode } from '@kopkar/domain';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, httpStatusOf } from '../errors';
+
+const INTERNAL_MESSAGE = 'Terjadi kesalahan pada server. Silakan coba lagi.';
+
+/** Indonesian texts for the framework's own client errors (bad JSON, too large, wrong content type…). */
+const frameworkMessages: Record<number, string> = {
+  400: 'Permintaan tidak dapat diproses',
+  404: 'Alamat tidak ditemukan',
+  405: 'Metode tidak diizinkan',
+  413: 'Ukuran data terlalu besar',
+  415: 'Jenis konten tidak didukung',
+  429: 'Terlalu banyak percobaan. Silakan coba lagi nanti.',
+};
+
+type Issue = {
+  instancePath?: string;
+  message?: string;
+  params?: { issue?: { path?: PropertyKey[]; message?: string } };
+};
+
+function toFieldErrors(validation: readonly Issue[], context: string | undefined) {
+  return validation.map((issue) => {
+    const zodPath = issue.params?.issue?.path;
+    const path = zodPath?.length
+      ? zodPath.map(String).join('.')
+      : (issue.instancePath ?? '').replace(/^\//, '');
+    return {
+      path: [context, path].filter(Boolean).join('.'),
+      message: issue.params?.issue?.message ?? issue.message ?? '',
+    };
+  });
+}
+
+/**
+ * One error handler for the whole API: validation → 422 with field errors, AppError → its mapped status,
+ * framework 4xx → an Indonesian message, everything else → 500 that says nothing about internals.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = toFieldErrors(error.validation as unknown as Issue[], error.validationContext);
+      return reply.code(422).send({ code: 422, message: 'Data yang dikirim tidak valid', data: { errors } });
+    }
+    if (error instanceof AppError) {
+      if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
+      return reply.code(error.status).send({ code: error.status, message: error.message, data: error.data });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply
+        .code(status)
+        .send({ code: status, message: frameworkMessages[status] ?? frameworkMessages[400], data: null });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    const internal = httpStatusOf[ErrorCode.INTERNAL];
+    return reply.code(internal).send({ code: internal, message: INTERNAL_MESSAGE, data: null });
+  });
+}

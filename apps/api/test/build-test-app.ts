@@ -1,0 +1,27 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { buildTestConfig, type Config } from '../src/config';
+import type { DatabaseHandle } from '../src/db/client';
+import { createTestDatabase } from './test-database';
+
+export type TestApp = { app: FastifyInstance; database: DatabaseHandle; close(): Promise<void> };
+
+/**
+ * The real app in-process on a fresh database (PGlite, or a fresh PostgreSQL database when DATABASE_URL is
+ * set) with its own rate-limit namespace (shared Redis when REDIS_URL is set).
+ */
+export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = buildTestConfig({ redisUrl: process.env.REDIS_URL, ...overrides });
+  const app = await buildApp({ config, database, rateLimitNamespace: `test-${randomUUID()}` });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
