@@ -1,4 +1,5 @@
 export * from './amortisation';
+export * from './calendar';
 export * from './constants';
 export * from './envelope';
 export * from './errors';
@@ -8,6 +9,7 @@ export * from './loan-status';
 export * from './money';
 export * from './schemas/auth';
 export * from './schemas/common';
+export * from './schemas/loans';
 export * from './schemas/user';
 export * from './settlement';
 export * from './settlement-quote';

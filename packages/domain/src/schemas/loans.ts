@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { termYearsForTenor } from '../amortisation';
+import {
+  DOCUMENT_MAX_BYTES,
+  IMAGE_UPLOAD_MAX_BYTES,
+  LOAN_AMOUNT_STEP,
+  MIN_LOAN_AMOUNT,
+  TENOR_MAX_MONTHS,
+  TENOR_MIN_MONTHS,
+  TENOR_OPTIONS,
+} from '../constants';
+import { isoDateSchema, nikSchema, rupiahSchema } from './common';
+
+/**
+ * Request bodies of the SPEC §7 Loan calls. Limits come from constants.ts (STYLE.md rule 3). Numbers are
+ * coerced because form fields arrive as strings; the server recomputes every derived figure (instalment,
+ * rate, outstanding) and treats the client's copies as informational.
+ */
+
+/** Longest base64 text for a file of `bytes` bytes, plus room for a `data:…;base64,` prefix. */
+const base64Length = (bytes: number) => Math.ceil(bytes / 3) * 4 + 100;
+const imageBase64Schema = z.string().min(1, 'File wajib diupload').max(base64Length(IMAGE_UPLOAD_MAX_BYTES));
+const documentBase64Schema = z
+  .string()
+  .min(1, 'File wajib diupload')
+  .max(base64Length(DOCUMENT_MAX_BYTES), 'File Terlalu Besar, Maks 1 Mb');
+
+const idSchema = z.coerce.number().int().positive();
+const minimumLoanMessage = 'Opps... Minimal pinjaman Rp 500.000';
+/** Loan amount, Rupiah: at least the minimum, in 500.000 steps. The member's maximum is checked by the server. */
+export const loanAmountSchema = z.coerce
+  .number()
+  .int('Jumlah pinjaman harus bilangan bulat')
+  .min(MIN_LOAN_AMOUNT, minimumLoanMessage)
+  .multipleOf(LOAN_AMOUNT_STEP, 'Jumlah pinjaman harus kelipatan Rp 500.000');
+/** Tenor, months: one of TENOR_OPTIONS (6–36). The tier's TenorMax is checked by the server. */
+export const tenorSchema = z.coerce
+  .number()
+  .int()
+  .min(TENOR_MIN_MONTHS, `Tenor minimal ${TENOR_MIN_MONTHS} bulan`)
+  .max(TENOR_MAX_MONTHS, `Tenor maksimal ${TENOR_MAX_MONTHS} bulan`)
+  .refine((tenor) => (TENOR_OPTIONS as readonly number[]).includes(tenor), 'Pilihan tenor tidak tersedia');
+/** Effective rate, % per year. */
+const ratePercentSchema = z.coerce.number().min(0).max(100);
+const termYearsSchema = z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)]));
+const approvalFlagSchema = z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)]));
+const agreementNoSchema = z.string().trim().min(1).max(50);
+
+/** POST /PengajuanPinjaman: the application payload (SPEC §3). term_years must agree with the tenor. */
+export const loanApplicationSchema = z
+  .object({
+    NIK: nikSchema,
+    EmployeeName: z.string().trim().min(1).max(200),
+    ProductID: idSchema,
+    FinancePurpose: z.string().trim().min(1, 'Pilih Tujuan Pinjaman terlebih dahulu').max(200),
+    PhotoKTP: imageBase64Schema,
+    PhotoPendukung: documentBase64Schema,
+    DocPendukung: documentBase64Schema,
+    loan_amount: loanAmountSchema,
+    interest: ratePercentSchema,
+    term_years: termYearsSchema,
+    tenor: tenorSchema,
+    InstallmentAmount: z.coerce.number().pipe(rupiahSchema),
+    OSPrincipalAmount: z.coerce.number().pipe(rupiahSchema),
+    OSPInterestAmount: z.coerce.number().pipe(rupiahSchema),
+    from_web: z.coerce.number().pipe(z.literal(1)),
+  })
+  .refine((body) => body.term_years === termYearsForTenor(body.tenor), {
+    error: 'term_years harus 1 untuk tenor ≤ 12 bulan, selain itu 2',
+    path: ['term_years'],
+  });
+export type LoanApplication = z.infer<typeof loanApplicationSchema>;
+
+/** POST /PengajuanPinjamanNST: the member's answer to a counter-offer (1 accept, 0 decline). */
+export const counterOfferAnswerSchema = z.object({
+  id: idSchema,
+  NIK: nikSchema,
+  approval: approvalFlagSchema,
+});
+export type CounterOfferAnswer = z.infer<typeof counterOfferAnswerSchema>;
+
+/** POST /Calculator (loan v1): id = product, terms = tenor in months; interest is informational. */
+export const calculatorRequestSchema = z.object({
+  id: idSchema,
+  loan_amount: loanAmountSchema,
+  interest: ratePercentSchema.optional(),
+  term_years: termYearsSchema.optional(),
+  terms: tenorSchema,
+});
+export type CalculatorRequest = z.infer<typeof calculatorRequestSchema>;
+
+/** /Calculator reply data, integer Rupiah: first instalment, the amount, total interest. */
+export const calculatorReplySchema = z.object({
+  payment: rupiahSchema,
+  principal: rupiahSchema,
+  interest: rupiahSchema,
+});
+export type CalculatorReply = z.infer<typeof calculatorReplySchema>;
+
+/** POST /cekrate: below the minimum the reply is non-200 (the UI shows "Opps... Minimal pinjaman"). */
+export const rateCheckRequestSchema = z.object({ ProductID: idSchema, LoanAmount: loanAmountSchema });
+export type RateCheckRequest = z.infer<typeof rateCheckRequestSchema>;
+
+/** /cekrate reply data: TenorMax in months, EffectiveRate in % per year. */
+export const rateCheckReplySchema = z.object({
+  TenorMax: z.number().int().positive(),
+  EffectiveRate: z.number().nonnegative(),
+});
+export type RateCheckReply = z.infer<typeof rateCheckReplySchema>;
+
+/** POST /Pelunasan: request early settlement; TglPengajuan is the planned date (date only). */
+export const settlementRequestSchema = z.object({
+  id: idSchema,
+  NIK: nikSchema,
+  TglPengajuan: isoDateSchema,
+  PaidAmount: z.coerce.number().pipe(rupiahSchema),
+  AgreementNo: agreementNoSchema,
+});
+export type SettlementRequest = z.infer<typeof settlementRequestSchema>;
+
+/** POST /UploadBuktiPelunasan/{settlementId}: the transfer proof as a base64 image. */
+export const settlementProofSchema = z.object({ BuktiPelunasan: imageBase64Schema });
+
+/** POST /CancelPengajuan: the application id. */
+export const cancelApplicationSchema = z.object({ id: idSchema });
+
+/** POST /HistoryApproval: which application's decisions to list. */
+export const approvalHistoryRequestSchema = z.object({
+  ApprovalNo: z.string().trim().min(1).max(50),
+  Open: z.union([z.string().max(50), z.number()]).optional(),
+  Status: z.string().trim().max(10).optional(),
+  JenisPengajuan: z.string().trim().max(10).optional(),
+});
+export type ApprovalHistoryRequest = z.infer<typeof approvalHistoryRequestSchema>;
