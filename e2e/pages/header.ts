@@ -1,41 +1,65 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** The site header (and, on narrow screens, the drawer that mirrors it). */
+/**
+ * The site header. Below the `md` breakpoint its links, MASUK and the account actions move into the
+ * navigation drawer ('Buka menu navigasi'), so every method works at both widths.
+ */
 export class Header {
-  readonly loginButton: Locator;
   readonly logoutQuestion: Locator;
+  private readonly banner: Locator;
+  private readonly menuButton: Locator;
+  private readonly drawer: Locator;
 
   constructor(private readonly page: Page) {
-    this.loginButton = page
-      .getByRole('banner')
-      .getByRole('link', { name: 'MASUK' })
-      .or(page.getByRole('banner').getByRole('button', { name: 'MASUK' }));
+    this.banner = page.getByRole('banner');
+    this.menuButton = this.banner.getByRole('button', { name: 'Buka menu navigasi' });
+    this.drawer = page.getByRole('navigation', { name: 'Navigasi seluler' });
     this.logoutQuestion = page.getByRole('dialog').getByText('Apakah yakin ingin logout ?');
   }
 
-  /** Starts the logout and stops at the confirmation question (SPEC §2 Account). */
-  async requestLogout(): Promise<void> {
-    await this.openMenuIfCollapsed();
-    await this.page
-      .getByRole('button', { name: /logout/i })
-      .or(this.page.getByRole('menuitem', { name: /logout/i }))
-      .first()
-      .click();
+  /** The MASUK button, opening the drawer first when the header is collapsed. */
+  async revealLoginButton(): Promise<Locator> {
+    const scope = await this.openNavigation();
+    const button = scope.getByRole('link', { name: 'MASUK' });
+    await expect(button).toBeVisible();
+    return button;
+  }
+
+  async goToLogin(): Promise<void> {
+    await (await this.revealLoginButton()).click();
+    await expect(this.page).toHaveURL('/login');
+  }
+
+  /** Starts the logout of `memberName` and stops at the confirmation question (SPEC §2 Account). */
+  async requestLogout(memberName: string): Promise<void> {
+    if (await this.isCollapsed()) {
+      await this.menuButton.click();
+      await this.drawer.getByRole('button', { name: 'Logout' }).click();
+    } else {
+      await this.banner.getByRole('button', { name: memberName }).click();
+      await this.page.getByRole('menuitem', { name: 'Logout' }).click();
+    }
     await expect(this.logoutQuestion).toBeVisible();
   }
 
-  /** Answers the logout question with yes. */
   async confirmLogout(): Promise<void> {
     await this.page.getByRole('dialog').getByRole('button', { name: 'Ya' }).click();
   }
 
-  async logout(): Promise<void> {
-    await this.requestLogout();
-    await this.confirmLogout();
+  async cancelLogout(): Promise<void> {
+    await this.page.getByRole('dialog').getByRole('button', { name: 'Batal' }).click();
+    await expect(this.logoutQuestion).toBeHidden();
   }
 
-  private async openMenuIfCollapsed(): Promise<void> {
-    const account = this.page.getByRole('banner').getByRole('button', { name: /akun|account|menu/i });
-    if (await account.first().isVisible()) await account.first().click();
+  private async isCollapsed(): Promise<boolean> {
+    await expect(this.banner).toBeVisible();
+    return this.menuButton.isVisible();
+  }
+
+  private async openNavigation(): Promise<Locator> {
+    if (!(await this.isCollapsed())) return this.banner;
+    await this.menuButton.click();
+    await expect(this.drawer).toBeVisible();
+    return this.drawer;
   }
 }

@@ -6,7 +6,7 @@ export class OtpPage {
   readonly verifyButton: Locator;
 
   constructor(private readonly page: Page) {
-    this.digitBoxes = page.getByRole('textbox', { name: /digit|kode|otp/i });
+    this.digitBoxes = page.getByRole('textbox', { name: /^Digit \d+ dari \d+$/ });
     this.verifyButton = page.getByRole('button', { name: 'Verifikasi' });
   }
 

@@ -6,8 +6,7 @@ import { LoginPage } from '../pages/login-page';
 test('100001 signs in through the form and reaches /home', async ({ page, readStoredSession }) => {
   const landing = new LandingPage(page);
   await landing.goto();
-  await landing.header.loginButton.click();
-  await expect(page).toHaveURL('/login');
+  await landing.header.goToLogin();
 
   await new LoginPage(page).signIn(demoMembers.budi.nik, demoPassword);
 
