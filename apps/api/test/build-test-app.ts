@@ -11,10 +11,14 @@ export type TestApp = { app: FastifyInstance; database: DatabaseHandle; close():
  * The real app in-process on a fresh database (PGlite, or a fresh PostgreSQL database when DATABASE_URL is
  * set) with its own rate-limit namespace (shared Redis when REDIS_URL is set).
  */
-export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  beforeReady?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = buildTestConfig({ redisUrl: process.env.REDIS_URL, ...overrides });
   const app = await buildApp({ config, database, rateLimitNamespace: `test-${randomUUID()}` });
+  beforeReady?.(app);
   await app.ready();
   return {
     app,

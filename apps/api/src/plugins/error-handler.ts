@@ -21,6 +21,7 @@ type Issue = {
   params?: { issue?: { path?: PropertyKey[]; message?: string } };
 };
 
+/** Field errors name the field as the form knows it ('email'), or the part of the request when it has none. */
 function toFieldErrors(validation: readonly Issue[], context: string | undefined) {
   return validation.map((issue) => {
     const zodPath = issue.params?.issue?.path;
@@ -28,7 +29,7 @@ function toFieldErrors(validation: readonly Issue[], context: string | undefined
       ? zodPath.map(String).join('.')
       : (issue.instancePath ?? '').replace(/^\//, '');
     return {
-      path: [context, path].filter(Boolean).join('.'),
+      path: path || (context ?? ''),
       message: issue.params?.issue?.message ?? issue.message ?? '',
     };
   });

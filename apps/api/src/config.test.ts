@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_JWT_SECRET, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('gives the embedded demo safe defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      dataDir: './data',
+      databaseUrl: undefined,
+      captchaBypass: false,
+      seedDemo: true,
+    });
+  });
+
+  it('refuses to start production on demo secrets, captcha bypass or demo accounts', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', CAPTCHA_BYPASS: '1', SEED_DEMO: '1' })).toThrow(
+      /JWT_SECRET[\s\S]*CAPTCHA_BYPASS[\s\S]*SEED_DEMO/,
+    );
+    const ok = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(48),
+      DATABASE_URL: 'postgres://db/kopkar',
+    });
+    expect(ok.jwtSecret).not.toBe(DEMO_JWT_SECRET);
+    expect(ok.seedDemo).toBe(false);
+  });
+
+  it('rejects an invalid environment with the variable named', () => {
+    expect(() => loadConfig({ PORT: 'lots' })).toThrow(/PORT/);
+  });
+});
