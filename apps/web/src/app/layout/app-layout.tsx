@@ -1,0 +1,72 @@
+import Box from '@mui/material/Box';
+import { Suspense, useState } from 'react';
+import { Outlet, useNavigation } from 'react-router';
+import { useRefreshStoredUser } from '@/lib/current-user';
+import { useSession } from '@/lib/session';
+import { Footer } from './footer';
+import { Header } from './header';
+import { LazyNavDrawer } from './lazy-overlays';
+import { getFooterItems, guestHeaderItems, memberHeaderItems } from './nav-items';
+import { SkipLink } from './skip-link';
+import { useLoanGate } from './use-loan-gate';
+import { useLogoutConfirm } from './use-logout-confirm';
+
+/** The frame of every page: skip link, header, mobile drawer, main content, footer. */
+export function AppLayout() {
+  const session = useSession();
+  const navigation = useNavigation();
+  const [isDrawerOpen, setDrawerOpen] = useState(false);
+  const [hasOpenedDrawer, setHasOpenedDrawer] = useState(false);
+  const loanGate = useLoanGate();
+  const logoutConfirm = useLogoutConfirm();
+  useRefreshStoredUser();
+
+  const memberName = session?.user.name ?? null;
+  const items = session ? memberHeaderItems : guestHeaderItems;
+  const shared = {
+    items,
+    memberName,
+    onLoanClick: loanGate.onLoanClick,
+    onLogout: logoutConfirm.requestLogout,
+  };
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
+      <SkipLink />
+      <Header
+        {...shared}
+        onOpenDrawer={() => {
+          setDrawerOpen(true);
+          setHasOpenedDrawer(true);
+        }}
+        isDrawerOpen={isDrawerOpen}
+      />
+      {hasOpenedDrawer && (
+        <Suspense fallback={null}>
+          <LazyNavDrawer {...shared} open={isDrawerOpen} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      )}
+      {navigation.state === 'loading' && (
+        <Box
+          role="progressbar"
+          aria-label="Memuat halaman"
+          sx={{
+            position: 'fixed',
+            top: 0,
+            left: 0,
+            right: 0,
+            height: 3,
+            zIndex: 2000,
+            bgcolor: 'primary.main',
+          }}
+        />
+      )}
+      <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+        <Outlet />
+      </Box>
+      <Footer items={getFooterItems(session !== null)} onLoanClick={loanGate.onLoanClick} />
+      {loanGate.dialog}
+      {logoutConfirm.dialog}
+    </Box>
+  );
+}

@@ -1,0 +1,80 @@
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import type { MouseEvent } from 'react';
+import { NavLink, Link as RouterLink } from 'react-router';
+import { paths } from '@/config/paths';
+import type { NavItem } from './nav-items';
+
+type NavDrawerProps = {
+  open: boolean;
+  onClose: () => void;
+  items: NavItem[];
+  memberName: string | null;
+  onLoanClick: (event: MouseEvent) => void;
+  onLogout: () => void;
+};
+
+/** The mobile menu: mirrors the header for the same audience. */
+export function NavDrawer({ open, onClose, items, memberName, onLoanClick, onLogout }: NavDrawerProps) {
+  const isLoggedIn = memberName !== null;
+  return (
+    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 280 } } }}>
+      <nav id="mobile-navigation" aria-label="Navigasi seluler">
+        {isLoggedIn && (
+          <Typography sx={{ px: 2, pt: 2, fontWeight: 600 }} noWrap>
+            {memberName}
+          </Typography>
+        )}
+        <List>
+          {items.map((item) => (
+            <ListItemButton
+              key={item.href}
+              component={NavLink}
+              to={item.href}
+              onClick={(event: MouseEvent) => {
+                if (item.isLoan) onLoanClick(event);
+                onClose();
+              }}
+            >
+              <ListItemText primary={item.label} />
+            </ListItemButton>
+          ))}
+        </List>
+        <Divider />
+        {isLoggedIn ? (
+          <List>
+            <ListItemButton component={RouterLink} to={paths.notification.getHref()} onClick={onClose}>
+              <ListItemText primary="Notifikasi" />
+            </ListItemButton>
+            <ListItemButton component={RouterLink} to={paths.account.getHref()} onClick={onClose}>
+              <ListItemText primary="Akun" />
+            </ListItemButton>
+            <ListItemButton
+              onClick={() => {
+                onClose();
+                onLogout();
+              }}
+            >
+              <ListItemText primary="Logout" />
+            </ListItemButton>
+          </List>
+        ) : (
+          <Button
+            component={RouterLink}
+            to={paths.login.getHref()}
+            variant="contained"
+            onClick={onClose}
+            sx={{ m: 2, width: 'calc(100% - 32px)' }}
+          >
+            MASUK
+          </Button>
+        )}
+      </nav>
+    </Drawer>
+  );
+}

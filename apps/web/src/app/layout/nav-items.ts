@@ -1,0 +1,36 @@
+import { paths } from '@/config/paths';
+
+/** `loan` items go through the Loan gate (SPEC §2) instead of navigating straight away. */
+export type NavItem = { label: string; href: string; isLoan?: boolean };
+
+const loan: NavItem = { label: 'Loan', href: paths.applicationForm.getHref(), isLoan: true };
+
+export const guestHeaderItems: NavItem[] = [
+  { label: 'About', href: paths.about.getHref() },
+  { label: 'Organisation', href: paths.organisation.getHref() },
+  { label: 'Blog', href: paths.blog.getHref() },
+  { label: 'Policy', href: paths.privacy.getHref() },
+];
+
+export const memberHeaderItems: NavItem[] = [
+  { label: 'Home', href: paths.home.getHref() },
+  loan,
+  { label: 'Points', href: paths.points.getHref() },
+  { label: 'Blog', href: paths.blog.getHref() },
+  { label: 'FAQ', href: paths.faq.getHref() },
+];
+
+/** Footer (SPEC §2): guests see about and organisation, members loan, points and FAQ; all see blog and terms. */
+export function getFooterItems(isLoggedIn: boolean): NavItem[] {
+  const own = isLoggedIn
+    ? [loan, { label: 'Points', href: paths.points.getHref() }, { label: 'FAQ', href: paths.faq.getHref() }]
+    : [
+        { label: 'About', href: paths.about.getHref() },
+        { label: 'Organisation', href: paths.organisation.getHref() },
+      ];
+  return [
+    ...own,
+    { label: 'Blog', href: paths.blog.getHref() },
+    { label: 'Terms and Conditions', href: paths.terms.getHref() },
+  ];
+}

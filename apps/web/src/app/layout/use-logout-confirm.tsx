@@ -1,0 +1,30 @@
+import { Suspense, useState } from 'react';
+import { logout } from '@/lib/logout';
+import { LazyConfirmDialog } from './lazy-overlays';
+
+/** Logout anywhere asks first (SPEC §2 Account). */
+export function useLogoutConfirm() {
+  const [isOpen, setOpen] = useState(false);
+  const [hasOpened, setHasOpened] = useState(false);
+  const [isPending, setPending] = useState(false);
+  const dialog = hasOpened && (
+    <Suspense fallback={null}>
+      <LazyConfirmDialog
+        open={isOpen}
+        title="Logout"
+        message="Apakah yakin ingin logout ?"
+        isPending={isPending}
+        onCancel={() => setOpen(false)}
+        onConfirm={() => {
+          setPending(true);
+          void logout();
+        }}
+      />
+    </Suspense>
+  );
+  const requestLogout = () => {
+    setOpen(true);
+    setHasOpened(true);
+  };
+  return { requestLogout, dialog };
+}

@@ -1,0 +1,92 @@
+import type { RouteObject } from 'react-router';
+import { Navigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { AppSkeleton } from './app-skeleton';
+import { GuestOnly, RequireSession } from './guards';
+import { AppLayout } from './layout/app-layout';
+import { RouteError } from './route-error';
+
+/** A route whose page is built in a later issue: its title and a notice, inside the real layout. */
+function placeholder(path: string, title: string): RouteObject {
+  return {
+    path,
+    handle: { title },
+    lazy: () => import('@/components/page-placeholder').then((m) => ({ Component: m.PlaceholderRoute })),
+  };
+}
+
+const publicRoutes: RouteObject[] = [
+  {
+    index: true,
+    lazy: () => import('@/features/content/landing-page').then((m) => ({ Component: m.LandingPage })),
+  },
+  placeholder(paths.about.path, 'Tentang Kami'),
+  placeholder(paths.organisation.path, 'Struktur Organisasi'),
+  placeholder(paths.terms.path, 'Syarat dan Ketentuan'),
+  placeholder(paths.privacy.path, 'Kebijakan Privasi'),
+  placeholder(paths.blog.path, 'Blog'),
+  placeholder(paths.blogArticle.path, 'Artikel Blog'),
+  placeholder(paths.error.path, 'Terjadi Kesalahan'),
+];
+
+const guestOnlyRoutes: RouteObject[] = [
+  {
+    path: paths.login.path,
+    lazy: () => import('@/features/auth/pages/login-page').then((m) => ({ Component: m.LoginPage })),
+  },
+  {
+    path: paths.forgetPassword.path,
+    lazy: () =>
+      import('@/features/auth/pages/forget-password-page').then((m) => ({ Component: m.ForgetPasswordPage })),
+  },
+  {
+    path: paths.otp.path,
+    lazy: () => import('@/features/auth/pages/otp-page').then((m) => ({ Component: m.OtpPage })),
+  },
+  {
+    path: paths.resetPassword.path,
+    lazy: () =>
+      import('@/features/auth/pages/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+  },
+];
+
+const memberRoutes: RouteObject[] = [
+  {
+    path: paths.home.path,
+    lazy: () => import('@/features/home/home-page').then((m) => ({ Component: m.HomePage })),
+  },
+  placeholder(paths.reportAmortisasi.path, 'Jadwal Angsuran'),
+  placeholder(paths.historyPinjaman.path, 'Riwayat Pinjaman'),
+  placeholder(paths.repayment.path, 'Pelunasan'),
+  placeholder(paths.salaryReduction.path, 'Potong Gaji'),
+  placeholder(paths.selfPayment.path, 'Pembayaran Mandiri'),
+  placeholder(paths.points.path, 'Poin'),
+  placeholder(paths.pointHistory.path, 'Riwayat Poin'),
+  placeholder(paths.applicationForm.path, 'Pengajuan Pinjaman'),
+  placeholder(paths.applicationFormProcess.path, 'Pengajuan Diproses'),
+  placeholder(paths.applicationFormApproved.path, 'Pengajuan Disetujui'),
+  placeholder(paths.applicationFormRejected.path, 'Pengajuan Ditolak'),
+  placeholder(paths.applicationFormCancel.path, 'Pengajuan Dibatalkan'),
+  placeholder(paths.applicationFormFunding.path, 'Pencairan Pinjaman'),
+  placeholder(paths.account.path, 'Akun'),
+  placeholder(paths.accountChange.path, 'Ubah Profil'),
+  placeholder(paths.notification.path, 'Notifikasi'),
+  placeholder(paths.faq.path, 'FAQ'),
+  placeholder(paths.admin.path, 'Back Office'),
+];
+
+/** The route table of SPEC §2. Every page is its own lazy chunk; unknown paths go to the landing page. */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: AppLayout,
+    HydrateFallback: AppSkeleton,
+    ErrorBoundary: RouteError,
+    children: [
+      ...publicRoutes,
+      { Component: GuestOnly, children: guestOnlyRoutes },
+      { Component: RequireSession, children: memberRoutes },
+      { path: '*', element: <Navigate to={paths.landing.getHref()} replace /> },
+    ],
+  },
+];

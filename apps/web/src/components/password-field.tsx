@@ -1,0 +1,40 @@
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import type { TextFieldProps } from '@mui/material/TextField';
+import { useState } from 'react';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { FormTextField } from './form-text-field';
+
+type PasswordFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'type'> & {
+  control: Control<T>;
+  name: FieldPath<T>;
+};
+
+/** A password input with a show/hide toggle (SPEC §2 Login). */
+export function PasswordField<T extends FieldValues>(props: PasswordFieldProps<T>) {
+  const [isVisible, setVisible] = useState(false);
+  return (
+    <FormTextField
+      {...props}
+      type={isVisible ? 'text' : 'password'}
+      slotProps={{
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <IconButton
+                aria-label={isVisible ? 'Sembunyikan password' : 'Tampilkan password'}
+                aria-pressed={isVisible}
+                onClick={() => setVisible((visible) => !visible)}
+                edge="end"
+              >
+                {isVisible ? <VisibilityOff /> : <Visibility />}
+              </IconButton>
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,82 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginRequestSchema } from '@kopkar/domain';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { enqueueSnackbar } from 'notistack';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { FormTextField } from '@/components/form-text-field';
+import { PasswordField } from '@/components/password-field';
+import { paths } from '@/config/paths';
+import { getErrorMessage } from '@/lib/api-client';
+import { useCaptcha } from '../api/get-captcha';
+import { useLogin } from '../api/login';
+import { AuthCard } from '../components/auth-card';
+import { CaptchaField } from '../components/captcha-field';
+
+const loginFormSchema = loginRequestSchema.pick({ nik: true, password: true, captcha: true });
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const captcha = useCaptcha();
+  const { control, handleSubmit, resetField } = useForm({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { nik: '', password: '', captcha: '' },
+  });
+  const login = useLogin({
+    onSuccess: () => navigate(paths.home.getHref(), { replace: true }),
+    onError: (error) => {
+      // SPEC §8: red toast with the server's text, and a fresh captcha (the old key is spent).
+      enqueueSnackbar(getErrorMessage(error), { variant: 'error' });
+      resetField('captcha');
+      void captcha.refetch();
+    },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    if (!captcha.data) return;
+    login.mutate({ ...values, key: captcha.data.key });
+  });
+
+  return (
+    <AuthCard title="Login" intro="Masuk dengan NIK dan password Anda.">
+      <Stack component="form" spacing={2.5} onSubmit={onSubmit} noValidate>
+        <FormTextField
+          control={control}
+          name="nik"
+          label="NIK"
+          required
+          autoComplete="username"
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+        <PasswordField
+          control={control}
+          name="password"
+          label="Password"
+          required
+          autoComplete="current-password"
+        />
+        <CaptchaField
+          control={control}
+          name="captcha"
+          image={captcha.data?.image}
+          isLoading={captcha.isFetching}
+          isError={captcha.isError}
+          onRefresh={() => void captcha.refetch()}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={login.isPending || !captcha.data || captcha.isFetching}
+        >
+          Login
+        </Button>
+        <Link component={RouterLink} to={paths.forgetPassword.getHref()} sx={{ alignSelf: 'center' }}>
+          Lupa password?
+        </Link>
+      </Stack>
+    </AuthCard>
+  );
+}

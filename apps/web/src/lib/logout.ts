@@ -1,0 +1,13 @@
+import { api } from './api-client';
+import { clearSession } from './session';
+
+/** POST /logout (revokes the refresh cookie), forgets the session and reloads at `/` (SPEC §4). */
+export async function logout(): Promise<void> {
+  try {
+    await api.post('/logout');
+  } catch {
+    // The local session goes regardless: the member asked to leave.
+  }
+  clearSession();
+  window.location.assign('/');
+}

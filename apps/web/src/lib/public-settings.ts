@@ -1,0 +1,37 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from './api-client';
+
+/** GET /public-settings: the cooperative itself is data, never hard-coded (ARCHITECTURE.md). */
+export type PublicSettings = {
+  coopName: string;
+  coopShortName: string;
+  brandColor: string;
+  address: string;
+  phone: string;
+  email: string;
+  foundedYear: number;
+  memberCount: number;
+  vaNumber: string;
+  vaName: string;
+  appStoreUrl: string | null;
+  playStoreUrl: string | null;
+  promoUrl: string | null;
+};
+
+export const FALLBACK_BRAND_COLOR = '#0F5E9C';
+
+export async function getPublicSettings(signal?: AbortSignal): Promise<PublicSettings> {
+  const reply = await api.get<PublicSettings>('/public-settings', signal);
+  return reply.data;
+}
+
+export const publicSettingsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['public-settings'],
+    queryFn: ({ signal }) => getPublicSettings(signal),
+    staleTime: 30 * 60 * 1000,
+  });
+
+export function usePublicSettings() {
+  return useQuery(publicSettingsQueryOptions());
+}
