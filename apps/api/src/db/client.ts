@@ -6,8 +6,14 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema/index';
 
+/** Raw-query result shape both drivers share (`pg` QueryResult and PGlite Results both carry rows). */
+export interface QueryResultHKT extends PgQueryResultHKT {
+  type: QueryRows<this['row']>;
+}
+type QueryRows<TRow> = { rows: TRow[] };
+
 /** One drizzle type for both drivers: code above this layer never knows which one it talks to. */
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Database = PgDatabase<QueryResultHKT, typeof schema>;
 
 export type DatabaseHandle = { db: Database; kind: 'pglite' | 'pg'; close(): Promise<void> };
 

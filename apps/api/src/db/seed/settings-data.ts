@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../client';
+import { settings } from '../schema/index';
+
+/** Seeded defaults of every (setting) of DOMAIN.md plus the cooperative's brand (ARCHITECTURE.md). */
+export const DEMO_SETTINGS: Record<string, unknown> = {
+  'loan.contributionMultiplier': 10,
+  'loan.maxAmount': 100_000_000,
+  'funding.adminFeePercent': 1,
+  'funding.ptaPercent': 0.5,
+  'payroll.cutOffDay': 25,
+  'points.perOnTimeInstalment': 10,
+  'settlement.interestMonths': 1,
+  'contribution.amountByGrade': { I: 50_000, II: 75_000, III: 100_000, IV: 150_000, V: 200_000 },
+  'coop.name': 'Koperasi Karyawan Sejahtera Bersama',
+  'coop.shortName': 'KKSB',
+  'coop.brandColor': '#0F5E9C',
+  'coop.address': 'Gedung Sejahtera Lt. 3, Jl. Jenderal Sudirman Kav. 45, Jakarta Selatan 12930',
+  'coop.phone': '02150880000',
+  'coop.email': 'koperasi@kksb.co.id',
+  'coop.foundedYear': 2012,
+  'coop.memberCount': 5000,
+  'coop.vaNumber': '8808 0012 3456 7890',
+  'coop.vaName': 'KOPERASI KARYAWAN SEJAHTERA BERSAMA',
+  'coop.appStoreUrl': null,
+  'coop.playStoreUrl': null,
+  'coop.promoUrl': 'https://example.com/promo-anggota',
+};
+
+/** Inserts the settings rows. A null value is stored as JSON null (drizzle would send SQL NULL). */
+export async function seedSettings(db: Database): Promise<void> {
+  await db.insert(settings).values(
+    Object.entries(DEMO_SETTINGS).map(([key, value]) => ({
+      key,
+      value: value === null ? sql`'null'::jsonb` : value,
+      updatedBy: 'seed',
+    })),
+  );
+}
