@@ -52,7 +52,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     trustProxy: config.trustProxy,
     bodyLimit: MAX_BODY_BYTES,
-    disableRequestLogging: config.env === 'test',
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -1,4 +1,11 @@
-import { computeMaxLoan, INQUIRY_IN_APPROVAL, type UpdateContactRequest, type User } from '@kopkar/domain';
+import {
+  computeMaxLoan,
+  DEFAULT_MAX_LOAN_CAP,
+  DEFAULT_MAX_LOAN_MULTIPLIER,
+  INQUIRY_IN_APPROVAL,
+  type UpdateContactRequest,
+  type User,
+} from '@kopkar/domain';
 import type { Database } from '../../db/client';
 import { forbidden, notFound } from '../../errors';
 import { getNumberSetting } from '../settings/settings.service';
@@ -13,10 +20,10 @@ import {
   updateContact,
 } from './members.repository';
 
-/** Seeded defaults of DOMAIN.md "Members and limits" (setting). */
+/** Setting keys of DOMAIN.md "Members and limits" with the domain's defaults as fallback. */
 export const LOAN_SETTING_KEYS = {
-  contributionMultiplier: { key: 'loan.contributionMultiplier', fallback: 10 },
-  loanCap: { key: 'loan.maxAmount', fallback: 100_000_000 },
+  contributionMultiplier: { key: 'loan.contributionMultiplier', fallback: DEFAULT_MAX_LOAN_MULTIPLIER },
+  loanCap: { key: 'loan.maxAmount', fallback: DEFAULT_MAX_LOAN_CAP },
 } as const;
 
 /** The member as SPEC §3 "User", with balances and the loan ceiling computed now. */
