@@ -110,6 +110,20 @@ describe('seedDemoData', () => {
     );
   });
 
+  it("leaves Siti's counter-offer waiting with lower terms than she asked for", async () => {
+    const [offer] = await handle.db
+      .select()
+      .from(applications)
+      .where(and(eq(applications.memberId, await memberId('100002')), eq(applications.type, 'NST')));
+    expect(offer).toMatchObject({
+      status: 'RJT',
+      amount: 20_000_000,
+      offeredAmount: 15_000_000,
+      offeredTenorMonths: 18,
+    });
+    expect(offer?.offeredInstalmentAmount).toBeGreaterThan(0);
+  });
+
   it("pays Siti's 12-month FUN schedule up to today and leaves the rest open", async () => {
     const [running] = await handle.db
       .select({ id: agreements.id, tenor: agreements.tenorMonths })
