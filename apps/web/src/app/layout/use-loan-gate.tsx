@@ -1,5 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { type MouseEvent, Suspense, useState } from 'react';
-import { useInquiryStatus } from '@/features/application/api/get-inquiry-status';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { inquiryStatusQueryOptions, useInquiryStatus } from '@/features/application/api/get-inquiry-status';
 import { canApplyForLoan, LOAN_BLOCKED_MESSAGE } from '@/features/application/lib/can-apply-for-loan';
 import { useSession } from '@/lib/session';
 import { LazyMessageDialog } from './lazy-overlays';
@@ -7,17 +10,35 @@ import { LazyMessageDialog } from './lazy-overlays';
 /** The Loan link's gate: blocked members get the info modal instead of the application form. */
 export function useLoanGate() {
   const user = useSession()?.user;
-  const { data: inquiryStatus, error } = useInquiryStatus(user?.NIK);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const inquiry = useInquiryStatus(user?.NIK);
   const [isBlockedOpen, setBlockedOpen] = useState(false);
   const [hasOpened, setHasOpened] = useState(false);
   // SPEC §8: an inquiry fetch failure is only logged.
-  if (error) console.warn('Inquiry status unavailable', error);
+  if (inquiry.error) console.warn('Inquiry status unavailable', inquiry.error);
 
-  const onLoanClick = (event: MouseEvent) => {
-    if (user && canApplyForLoan(user, inquiryStatus)) return;
-    event.preventDefault();
+  const showBlocked = () => {
     setBlockedOpen(true);
     setHasOpened(true);
+  };
+
+  const onLoanClick = (event: MouseEvent) => {
+    if (!user) return;
+    if (inquiry.data === undefined && !inquiry.isError) {
+      // Clicked before the status arrived: decide once it has.
+      event.preventDefault();
+      void queryClient
+        .fetchQuery(inquiryStatusQueryOptions(user.NIK))
+        .catch(() => undefined)
+        .then((status) =>
+          canApplyForLoan(user, status) ? navigate(paths.applicationForm.getHref()) : showBlocked(),
+        );
+      return;
+    }
+    if (canApplyForLoan(user, inquiry.data)) return;
+    event.preventDefault();
+    showBlocked();
   };
 
   const dialog = hasOpened && (

@@ -1,0 +1,69 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setSession } from '@/lib/session';
+import { stubShellApi } from '@/testing/fake-api';
+import { buildUser } from '@/testing/test-user';
+import { AppProvider } from './provider';
+import { routes } from './routes';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  stubShellApi();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('route guards (SPEC §2)', () => {
+  it.each(['/home', '/account/change', '/report-amortisasi/AG-1', '/notification'])(
+    'sends a visitor without a session from %s to the landing page',
+    async (path) => {
+      const router = renderAt(path);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Koperasi Karyawan Contoh' }),
+      ).toBeVisible();
+      expect(router.state.location.pathname).toBe('/');
+    },
+  );
+
+  it('lets a visitor open the public login page', async () => {
+    const router = renderAt('/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+    expect(screen.getByLabelText(/Hasil/)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it.each(['/login', '/otp', '/forget-password', '/reset-password'])(
+    'sends a logged-in member from %s to /home',
+    async (path) => {
+      setSession({ access_token: 'token', user: buildUser() });
+      const router = renderAt(path);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Halo, Budi Santoso' })).toBeVisible();
+      expect(router.state.location.pathname).toBe('/home');
+    },
+  );
+
+  it('shows a member a not-yet-built page as a placeholder inside the layout', async () => {
+    setSession({ access_token: 'token', user: buildUser() });
+    renderAt('/history-pinjaman/100001');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Riwayat Pinjaman' })).toBeVisible();
+    expect(screen.getByText('Halaman ini sedang disiapkan')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Notifikasi' })).toHaveAttribute('href', '/notification');
+  });
+
+  it('sends an unknown path to the landing page', async () => {
+    const router = renderAt('/tidak-ada');
+    expect(await screen.findByRole('link', { name: 'MASUK' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/');
+  });
+});
