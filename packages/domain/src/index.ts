@@ -1,4 +1,5 @@
 export * from './amortisation';
+export * from './approval-steps';
 export * from './calendar';
 export * from './constants';
 export * from './envelope';
@@ -9,6 +10,7 @@ export * from './loan-status';
 export * from './money';
 export * from './schemas/auth';
 export * from './schemas/common';
+export * from './schemas/loan-replies';
 export * from './schemas/loans';
 export * from './schemas/user';
 export * from './settlement';
