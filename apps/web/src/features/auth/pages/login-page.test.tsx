@@ -1,0 +1,83 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppProvider } from '@/app/provider';
+import { routes } from '@/app/routes';
+import { getSession } from '@/lib/session';
+import { stubShellApi } from '@/testing/fake-api';
+import { buildUser } from '@/testing/test-user';
+
+const reply = (status: number, message: string, data: unknown) =>
+  new Response(JSON.stringify({ code: status, message, data }), { status });
+
+function renderLogin() {
+  const router = createMemoryRouter(routes, { initialEntries: ['/login'] });
+  render(
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return router;
+}
+
+async function fillForm() {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText(/NIK/), '100001');
+  await user.type(screen.getByLabelText(/^Password/), 'Koperasi123!');
+  await screen.findByRole('img', { name: /Captcha/ });
+  await user.type(screen.getByLabelText(/Hasil/), '7');
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('LoginPage', () => {
+  it('stores the session and goes to /home', async () => {
+    const shell = stubShellApi();
+    const api = vi.fn<typeof fetch>(async (input, init) => {
+      if (String(input).endsWith('/web/login')) {
+        expect(JSON.parse(String(init?.body))).toEqual({
+          nik: '100001',
+          password: 'Koperasi123!',
+          captcha: '7',
+          key: 'k1',
+        });
+        return reply(200, 'OK', {
+          access_token: 'tok',
+          token_type: 'Bearer',
+          expires_in: 900,
+          user: buildUser(),
+        });
+      }
+      return shell(input, init);
+    });
+    vi.stubGlobal('fetch', api);
+    const router = renderLogin();
+
+    await fillForm();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Halo, Budi Santoso' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/home');
+    expect(getSession()?.access_token).toBe('tok');
+  });
+
+  it('shows the server message in a toast and loads a new captcha on failure', async () => {
+    const shell = stubShellApi();
+    const api = vi.fn<typeof fetch>(async (input, init) =>
+      String(input).endsWith('/web/login') ? reply(401, 'NIK atau password salah', null) : shell(input, init),
+    );
+    vi.stubGlobal('fetch', api);
+    renderLogin();
+
+    await fillForm();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('NIK atau password salah');
+    const captchaCalls = api.mock.calls.filter(([url]) => String(url).endsWith('/get-key/math'));
+    expect(captchaCalls).toHaveLength(2);
+    expect(screen.getByLabelText(/Hasil/)).toHaveValue('');
+    expect(getSession()).toBeNull();
+  });
+});
