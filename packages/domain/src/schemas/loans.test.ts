@@ -45,7 +45,7 @@ describe('loanApplicationSchema', () => {
     [{ FinancePurpose: '' }, 'FinancePurpose: Pilih Tujuan Pinjaman terlebih dahulu', 'product first'],
     [
       { DocPendukung: 'x'.repeat(1_400_000) },
-      'DocPendukung: File Terlalu Besar, Maks 1 Mb',
+      'DocPendukung: File Dokumen pendukung Terlalu Besar, Maks 1 Mb',
       'document over 1 MB',
     ],
     [{ NIK: '12ab' }, 'NIK: NIK harus berupa angka', 'NIK is digits only'],

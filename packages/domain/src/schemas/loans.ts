@@ -20,10 +20,15 @@ import { isoDateSchema, nikSchema, rupiahSchema } from './common';
 /** Longest base64 text for a file of `bytes` bytes, plus room for a `data:…;base64,` prefix. */
 const base64Length = (bytes: number) => Math.ceil(bytes / 3) * 4 + 100;
 const imageBase64Schema = z.string().min(1, 'File wajib diupload').max(base64Length(IMAGE_UPLOAD_MAX_BYTES));
-const documentBase64Schema = z
-  .string()
-  .min(1, 'File wajib diupload')
-  .max(base64Length(DOCUMENT_MAX_BYTES), 'File Terlalu Besar, Maks 1 Mb');
+/** A document field whose oversize message names the document (SPEC §5). */
+const documentBase64Schema = (label: string) =>
+  z
+    .string()
+    .min(1, 'File wajib diupload')
+    .max(base64Length(DOCUMENT_MAX_BYTES), `File ${label} Terlalu Besar, Maks 1 Mb`);
+
+/** How SPEC §5 names the two documents: PhotoPendukung is the application form, DocPendukung the support. */
+export const DOCUMENT_LABELS = { form: 'Form Pengajuan', supporting: 'Dokumen pendukung' } as const;
 
 const idSchema = z.coerce.number().int().positive();
 const minimumLoanMessage = 'Opps... Minimal pinjaman Rp 500.000';
@@ -54,8 +59,8 @@ export const loanApplicationSchema = z
     ProductID: idSchema,
     FinancePurpose: z.string().trim().min(1, 'Pilih Tujuan Pinjaman terlebih dahulu').max(200),
     PhotoKTP: imageBase64Schema,
-    PhotoPendukung: documentBase64Schema,
-    DocPendukung: documentBase64Schema,
+    PhotoPendukung: documentBase64Schema(DOCUMENT_LABELS.form),
+    DocPendukung: documentBase64Schema(DOCUMENT_LABELS.supporting),
     loan_amount: loanAmountSchema,
     interest: ratePercentSchema,
     term_years: termYearsSchema,
