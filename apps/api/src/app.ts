@@ -13,9 +13,13 @@ import {
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
+import { applicationsRoutes } from './modules/applications/applications.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { loansRoutes } from './modules/loans/loans.routes';
 import { membersRoutes } from './modules/members/members.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { productsRoutes } from './modules/products/products.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { startOutboxWorker } from './plugins/mail-outbox';
@@ -89,6 +93,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await v1.register(authRoutes);
       await v1.register(membersRoutes);
       await v1.register(settingsRoutes);
+      await v1.register(productsRoutes);
+      await v1.register(applicationsRoutes);
+      await v1.register(loansRoutes);
+      await v1.register(notificationsRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -1,6 +1,14 @@
 import { hash } from '@node-rs/argon2';
 import type { Database } from '../src/db/client';
-import { companies, contributions, members } from '../src/db/schema';
+import {
+  applications,
+  approvalChainSteps,
+  companies,
+  contributions,
+  members,
+  productRateTiers,
+  products,
+} from '../src/db/schema';
 
 export const TEST_PASSWORD = 'Rahasia-Kuat-2026';
 let passwordHashOnce: Promise<string> | undefined;
@@ -42,4 +50,71 @@ export async function createMember(
       .values({ memberId: member!.id, period: '2026-01', amount: contributionBalance, source: 'OPENING' });
   }
   return member!;
+}
+
+/** A product with rate tiers: [min, max] Rupiah → rate % per year, TenorMax months. */
+export async function createProduct(
+  db: Database,
+  tiers: { min: number; max: number; rate: string; tenorMax: number }[] = [
+    { min: 500_000, max: 10_000_000, rate: '12.00', tenorMax: 12 },
+    { min: 10_500_000, max: 100_000_000, rate: '10.50', tenorMax: 36 },
+  ],
+) {
+  sequence += 1;
+  const [product] = await db
+    .insert(products)
+    .values({
+      code: `PRD${sequence}-${Date.now()}`,
+      name: `Pinjaman Uji ${sequence}`,
+      financePurpose: 'Pendidikan',
+    })
+    .returning();
+  await db.insert(productRateTiers).values(
+    tiers.map((tier) => ({
+      productId: product!.id,
+      minAmount: tier.min,
+      maxAmount: tier.max,
+      effectiveRate: tier.rate,
+      tenorMax: tier.tenorMax,
+    })),
+  );
+  return product!;
+}
+
+/** The approval chain HC → Atasan Langsung → Manager → Ketua Koperasi for a company. */
+export async function createChain(db: Database, companyId: number) {
+  const titles = ['Human Capital', 'Atasan Langsung', 'Manager', 'Ketua Koperasi'];
+  await db.insert(approvalChainSteps).values(
+    titles.map((jobTitle, index) => ({
+      companyId,
+      stepNo: index + 1,
+      role: index === 0 ? 'HC' : 'APPROVER',
+      jobTitle,
+    })),
+  );
+}
+
+/** An application row in any state, for tests that need history (files omitted). */
+export async function createApplication(
+  db: Database,
+  member: { id: number },
+  productId: number,
+  overrides: Partial<typeof applications.$inferInsert> = {},
+) {
+  sequence += 1;
+  const [row] = await db
+    .insert(applications)
+    .values({
+      approvalNo: `PJTEST${sequence}-${Date.now()}`,
+      memberId: member.id,
+      productId,
+      amount: 5_000_000,
+      tenorMonths: 12,
+      effectiveRate: '12.00',
+      instalmentAmount: 444_244,
+      financePurpose: 'Pendidikan',
+      ...overrides,
+    })
+    .returning();
+  return row!;
 }

@@ -4,6 +4,13 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, httpStatusOf } from '../errors';
 
 const INTERNAL_MESSAGE = 'Terjadi kesalahan pada server. Silakan coba lagi.';
+const CONFLICT_MESSAGE = 'Permintaan yang sama sedang atau sudah diproses. Silakan muat ulang halaman.';
+
+/** PostgreSQL unique_violation, whether the driver error arrives bare or wrapped by drizzle. */
+function isUniqueViolation(error: unknown): boolean {
+  const codeOf = (value: unknown) => (value as { code?: unknown } | null)?.code;
+  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown } | null)?.cause) === '23505';
+}
 
 /** Indonesian texts for the framework's own client errors (bad JSON, too large, wrong content type…). */
 const frameworkMessages: Record<number, string> = {
@@ -48,6 +55,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof AppError) {
       if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
       return reply.code(error.status).send({ code: error.status, message: error.message, data: error.data });
+    }
+    if (isUniqueViolation(error)) {
+      // A database rule caught a double submit the service did not: the request conflicts, nothing broke.
+      return reply.code(409).send({ code: 409, message: CONFLICT_MESSAGE, data: null });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -1,0 +1,341 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import {
+  createApplication,
+  createChain,
+  createMember,
+  createProduct,
+  TEST_PASSWORD,
+} from '../../../test/factories';
+import {
+  executable,
+  jpegWithGps,
+  oversize,
+  pdf,
+  pdfWithScript,
+  png,
+  svgWithScript,
+  toDataUrl,
+} from '../../../test/upload-fixtures';
+import { applications, files, notifications } from '../../db/schema';
+
+let t: TestApp;
+let productId: number;
+let selfie: string;
+let formDoc: string;
+let supportingDoc: string;
+
+beforeAll(async () => {
+  t = await buildTestApp({ captchaBypass: true, loginRateLimitPerMinute: 1000 });
+  productId = (await createProduct(t.app.db)).id;
+  selfie = toDataUrl(await jpegWithGps(), 'image/jpeg');
+  formDoc = toDataUrl(pdf(), 'application/pdf');
+  supportingDoc = toDataUrl(await png(), 'image/png');
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function signIn(nik: string) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/web/login',
+    payload: { nik, password: TEST_PASSWORD, captcha: '0', key: 'bypass' },
+  });
+  return { authorization: `Bearer ${response.json().data.access_token}` };
+}
+
+/** A member able to borrow up to Rp 20.000.000 (contribution 2.000.000 × 10). */
+async function newBorrower() {
+  const member = await createMember(t.app.db, { contributionBalance: 2_000_000 });
+  await createChain(t.app.db, member.companyId);
+  return { member, headers: await signIn(member.nik) };
+}
+
+const applicationBody = (nik: string, overrides: Record<string, unknown> = {}) => ({
+  NIK: nik,
+  EmployeeName: 'Anggota Uji',
+  ProductID: productId,
+  FinancePurpose: 'teks bebas dari klien',
+  PhotoKTP: selfie,
+  PhotoPendukung: formDoc,
+  DocPendukung: supportingDoc,
+  loan_amount: 6_000_000,
+  interest: 12,
+  term_years: 1,
+  tenor: 12,
+  InstallmentAmount: 1,
+  OSPrincipalAmount: 6_000_000,
+  OSPInterestAmount: 0,
+  from_web: 1,
+  ...overrides,
+});
+
+let callCount = 0;
+/** Each call from its own address: the per-IP limit of the route is not what these tests are about. */
+const submit = (headers: Record<string, string>, payload: Record<string, unknown>) => {
+  callCount += 1;
+  const remoteAddress = `10.9.${Math.floor(callCount / 250)}.${callCount % 250}`;
+  return t.app.inject({ method: 'POST', url: '/api/v1/PengajuanPinjaman', headers, payload, remoteAddress });
+};
+
+describe('POST /PengajuanPinjaman', () => {
+  it('accepts a complete application and computes the instalment itself', async () => {
+    const { member, headers } = await newBorrower();
+    const response = await submit(headers, applicationBody(member.nik));
+    expect(response.statusCode).toBe(200);
+    const data = response.json().data;
+    // 6.000.000 at 12 %/yr over 12 months: annuity 533.093 (the client's "1" is ignored)
+    expect(data).toMatchObject({
+      LoanAmount: 6_000_000,
+      Tenor: 12,
+      InstallmentAmount: 533_093,
+      Status: 'NEW',
+    });
+    expect(data.ApprovalNo).toMatch(/^PJ\d{8}-\d{5}$/);
+
+    const [row] = await t.app.db.select().from(applications).where(eq(applications.id, data.id));
+    expect(row?.financePurpose).toBe('Pendidikan');
+    const [note] = await t.app.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.applicationId, data.id));
+    expect(note?.logHeader).toBe('NEW');
+    const inquiry = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/InquiryStatus/${member.nik}`,
+      headers,
+    });
+    expect(inquiry.json().data.Status).toBe('Sedang dalam approval');
+  });
+
+  it('re-encodes the selfie: within 400×350, JPEG, no EXIF or GPS left', async () => {
+    const { member, headers } = await newBorrower();
+    const { id } = (await submit(headers, applicationBody(member.nik))).json().data;
+    const [row] = await t.app.db.select().from(applications).where(eq(applications.id, id));
+    const [stored] = await t.app.db.select().from(files).where(eq(files.id, row!.selfieFileId!));
+    const meta = await sharp(stored!.data).metadata();
+    expect(meta.format).toBe('jpeg');
+    expect(meta.width).toBeLessThanOrEqual(400);
+    expect(meta.height).toBeLessThanOrEqual(350);
+    expect(meta.exif).toBeUndefined();
+  });
+
+  it("refuses another member's NIK", async () => {
+    const { headers } = await newBorrower();
+    const other = await createMember(t.app.db);
+    expect((await submit(headers, applicationBody(other.nik))).statusCode).toBe(403);
+  });
+
+  it('answers 422 for malformed applications', async () => {
+    const { member, headers } = await newBorrower();
+    const cases = [
+      { PhotoKTP: '' },
+      { tenor: 7 },
+      { loan_amount: 6_250_000 },
+      { loan_amount: 0 },
+      { term_years: 2 },
+      { from_web: 0 },
+    ];
+    for (const overrides of cases) {
+      const response = await submit(headers, applicationBody(member.nik, overrides));
+      expect(response.statusCode, JSON.stringify(overrides)).toBe(422);
+      expect(response.json().code).toBe(422);
+    }
+    expect((await submit(headers, {})).statusCode).toBe(422);
+  });
+
+  it('refuses an amount above the ceiling and a tenor above the tier maximum', async () => {
+    const { member, headers } = await newBorrower();
+    const tooMuch = await submit(
+      headers,
+      applicationBody(member.nik, { loan_amount: 20_500_000, tenor: 24, term_years: 2 }),
+    );
+    expect(tooMuch.statusCode).toBe(422);
+    expect(tooMuch.json().message).toBe('Jumlah pinjaman melebihi maksimal pinjaman anda');
+    const tooLong = await submit(headers, applicationBody(member.nik, { tenor: 24, term_years: 2 }));
+    expect(tooLong.statusCode).toBe(422);
+    expect(tooLong.json().message).toBe('Tenor maksimal untuk jumlah ini 12 bulan');
+  });
+
+  it('checks files by their bytes, not their names or claimed types', async () => {
+    const { member, headers } = await newBorrower();
+    const cases: [string, Record<string, unknown>, number, string][] = [
+      [
+        '1.000.001-byte form',
+        { PhotoPendukung: toDataUrl(oversize(1_000_001), 'image/png') },
+        413,
+        'File Form Pengajuan Terlalu Besar, Maks 1 Mb',
+      ],
+      [
+        '1.000.000-byte support',
+        { DocPendukung: toDataUrl(oversize(1_000_000), 'image/png') },
+        413,
+        'File Dokumen pendukung Terlalu Besar, Maks 1 Mb',
+      ],
+      [
+        'PDF claimed as PNG selfie',
+        { PhotoKTP: toDataUrl(pdf(), 'image/png') },
+        415,
+        'File harus berupa gambar (JPG, PNG, GIF atau WEBP)',
+      ],
+      [
+        'executable claimed as PDF',
+        { DocPendukung: toDataUrl(executable(), 'application/pdf') },
+        415,
+        'Format file tidak didukung. Gunakan JPG, PNG, GIF atau PDF',
+      ],
+      [
+        'SVG with script claimed as PNG',
+        { PhotoKTP: toDataUrl(svgWithScript(), 'image/png') },
+        415,
+        'File harus berupa gambar (JPG, PNG, GIF atau WEBP)',
+      ],
+      [
+        'PDF with JavaScript',
+        { PhotoPendukung: toDataUrl(pdfWithScript(), 'application/pdf') },
+        415,
+        'File PDF berisi konten aktif dan tidak dapat diterima',
+      ],
+      [
+        'not base64 at all',
+        { DocPendukung: 'data:image/png;base64,@@@###' },
+        415,
+        'Format file tidak didukung. Gunakan JPG, PNG, GIF atau PDF',
+      ],
+    ];
+    for (const [name, overrides, status, message] of cases) {
+      const response = await submit(headers, applicationBody(member.nik, overrides));
+      expect(response.statusCode, name).toBe(status);
+      expect(response.json().message, name).toBe(message);
+    }
+    expect(await t.app.db.$count(applications, eq(applications.memberId, member.id))).toBe(0);
+  });
+
+  it('answers a replayed Idempotency-Key with the first reply and stores one application', async () => {
+    const { member, headers } = await newBorrower();
+    const withKey = { ...headers, 'idempotency-key': 'kunci-unik-12345' };
+    const first = await submit(withKey, applicationBody(member.nik));
+    const second = await submit(withKey, applicationBody(member.nik));
+    expect(second.statusCode).toBe(200);
+    expect(second.json().data).toEqual(first.json().data);
+    expect(await t.app.db.$count(applications, eq(applications.memberId, member.id))).toBe(1);
+  });
+
+  it('refuses a second application while one is in approval, and a member with two unfinished loans', async () => {
+    const { member, headers } = await newBorrower();
+    expect((await submit(headers, applicationBody(member.nik))).statusCode).toBe(200);
+    const second = await submit(headers, applicationBody(member.nik));
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toBe('Pengajuan anda sedang dalam approval');
+
+    const busy = await newBorrower();
+    await createApplication(t.app.db, busy.member, productId, { status: 'FUN' });
+    await createApplication(t.app.db, busy.member, productId, { status: 'APV' });
+    const blocked = await submit(busy.headers, applicationBody(busy.member.nik));
+    expect(blocked.statusCode).toBe(409);
+    expect(blocked.json().message).toBe('Anda belum bisa melakukan pengajuan Pinjaman');
+  });
+});
+
+describe('POST /CancelPengajuan', () => {
+  it('cancels an untouched NEW application once, with a notification', async () => {
+    const { member, headers } = await newBorrower();
+    const application = await createApplication(t.app.db, member, productId);
+    const cancel = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/CancelPengajuan',
+        headers,
+        payload: { id: application.id },
+      });
+    const first = await cancel();
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data).toEqual({
+      NIK: member.nik,
+      icon: 'success',
+      message: 'Pengajuan pinjaman berhasil dibatalkan',
+    });
+    expect((await cancel()).statusCode).toBe(409);
+    const [row] = await t.app.db.select().from(applications).where(eq(applications.id, application.id));
+    expect(row?.status).toBe('CNCL');
+  });
+
+  it('refuses after HC acted, and for another member', async () => {
+    const { member, headers } = await newBorrower();
+    const reviewed = await createApplication(t.app.db, member, productId, {
+      hcChecklist: true,
+      hcRecommendation: 'YES',
+    });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/CancelPengajuan',
+      headers,
+      payload: { id: reviewed.id },
+    });
+    expect(response.statusCode).toBe(409);
+    const stranger = await newBorrower();
+    const theirs = await createApplication(t.app.db, stranger.member, productId);
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/CancelPengajuan',
+      headers,
+      payload: { id: theirs.id },
+    });
+    expect(foreign.statusCode).toBe(403);
+  });
+});
+
+describe('POST /PengajuanPinjamanNST', () => {
+  const offer = {
+    type: 'NST',
+    status: 'RJT',
+    amount: 8_000_000,
+    offeredAmount: 5_000_000,
+    offeredTenorMonths: 6,
+    offeredInstalmentAmount: 862_741,
+    currentStep: 4,
+  };
+  const answer = (headers: Record<string, string>, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/PengajuanPinjamanNST', headers, payload });
+
+  it('accepting makes the application NEW with the offered terms, waiting for the final step', async () => {
+    const { member, headers } = await newBorrower();
+    const application = await createApplication(t.app.db, member, productId, offer);
+    const response = await answer(headers, { id: application.id, NIK: member.nik, approval: 1 });
+    expect(response.statusCode).toBe(200);
+    const [row] = await t.app.db.select().from(applications).where(eq(applications.id, application.id));
+    expect(row).toMatchObject({
+      status: 'NEW',
+      amount: 5_000_000,
+      tenorMonths: 6,
+      instalmentAmount: 862_741,
+      currentStep: 4,
+      round: 2,
+    });
+    expect((await answer(headers, { id: application.id, NIK: member.nik, approval: 1 })).statusCode).toBe(
+      409,
+    );
+  });
+
+  it('declining cancels it', async () => {
+    const { member, headers } = await newBorrower();
+    const application = await createApplication(t.app.db, member, productId, offer);
+    expect((await answer(headers, { id: application.id, NIK: member.nik, approval: 0 })).statusCode).toBe(
+      200,
+    );
+    const [row] = await t.app.db.select().from(applications).where(eq(applications.id, application.id));
+    expect(row?.status).toBe('CNCL');
+  });
+
+  it('refuses a regular application, another NIK and a bad flag', async () => {
+    const { member, headers } = await newBorrower();
+    const regular = await createApplication(t.app.db, member, productId, { status: 'RJT' });
+    expect((await answer(headers, { id: regular.id, NIK: member.nik, approval: 1 })).statusCode).toBe(409);
+    const other = await createMember(t.app.db);
+    expect((await answer(headers, { id: regular.id, NIK: other.nik, approval: 1 })).statusCode).toBe(403);
+    expect((await answer(headers, { id: regular.id, NIK: member.nik, approval: 2 })).statusCode).toBe(422);
+  });
+});

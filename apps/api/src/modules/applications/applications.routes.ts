@@ -1,0 +1,55 @@
+import { cancelApplicationSchema, counterOfferAnswerSchema, loanApplicationSchema } from '@kopkar/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { memberIdOf, requireMember } from '../../plugins/auth-guard';
+import { sendOk } from '../../plugins/envelope';
+import { requireActiveMember } from '../members/members.service';
+import { answerCounterOffer, cancelApplication, submitApplication } from './applications.service';
+
+/** Three base64 files (selfie ≤ 5 MB, two documents < 1 MB) fit well inside this. */
+const APPLICATION_BODY_LIMIT = 12 * 1024 * 1024;
+const idempotencyHeaders = z.object({ 'idempotency-key': z.string().trim().min(8).max(100).optional() });
+
+export async function applicationsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const currentMember = (request: FastifyRequest) => requireActiveMember(app.db, memberIdOf(request));
+
+  app.post(
+    '/PengajuanPinjaman',
+    {
+      preHandler: requireMember,
+      bodyLimit: APPLICATION_BODY_LIMIT,
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: { tags: ['loans'], body: loanApplicationSchema, headers: idempotencyHeaders },
+    },
+    async (request, reply) => {
+      const member = await currentMember(request);
+      const submitted = await submitApplication(
+        app.db,
+        member,
+        request.body,
+        request.headers['idempotency-key'],
+      );
+      return sendOk(reply, submitted, 'Pengajuan pinjaman berhasil dikirim');
+    },
+  );
+
+  app.post(
+    '/PengajuanPinjamanNST',
+    { preHandler: requireMember, schema: { tags: ['loans'], body: counterOfferAnswerSchema } },
+    async (request, reply) => {
+      const result = await answerCounterOffer(app.db, await currentMember(request), request.body);
+      return sendOk(reply, result, result.message);
+    },
+  );
+
+  app.post(
+    '/CancelPengajuan',
+    { preHandler: requireMember, schema: { tags: ['loans'], body: cancelApplicationSchema } },
+    async (request, reply) => {
+      const result = await cancelApplication(app.db, await currentMember(request), request.body.id);
+      return sendOk(reply, result, result.message);
+    },
+  );
+}

@@ -1,0 +1,94 @@
+import type { ApprovalData, ApprovalHistoryItem, LoanHistoryItem, LoanStatusSummary } from '@kopkar/domain';
+import type { agreements, applications, approvalHistory, members } from '../../db/schema';
+import { contentImagePath } from '../products/products.presenter';
+
+type ApplicationRow = typeof applications.$inferSelect;
+type AgreementRow = typeof agreements.$inferSelect;
+
+export function presentHistoryItem(
+  row: { application: ApplicationRow; agreementNo: string | null; imageFileId: number | null },
+  member: { nik: string; companyId: number },
+): LoanHistoryItem {
+  const a = row.application;
+  return {
+    id: a.id,
+    ApprovalNo: a.approvalNo,
+    Status: a.status,
+    JenisPengajuan: a.type,
+    AgreementNo: row.agreementNo,
+    NIK: member.nik,
+    FinancePurpose: a.financePurpose,
+    LoanAmount: a.amount,
+    Tenor: a.tenorMonths,
+    EffectiveRate: Number(a.effectiveRate),
+    InstallmentAmount: a.instalmentAmount,
+    SubmitDate: a.submittedAt.toISOString().slice(0, 10),
+    ImagesPath: contentImagePath(row.imageFileId),
+    HC_Checklist: a.hcChecklist === null ? null : a.hcChecklist ? 1 : 0,
+    HC_Recommendations:
+      a.hcRecommendation === 'YES' || a.hcRecommendation === 'NO' ? a.hcRecommendation : null,
+    Notes_HCRecommendation: a.hcNote,
+    OfferedAmount: a.offeredAmount,
+    OfferedTenor: a.offeredTenorMonths,
+    OfferedInstallmentAmount: a.offeredInstalmentAmount,
+    RejectReason: a.rejectReason,
+    CompanyID: member.companyId,
+  };
+}
+
+export function presentStatusSummary(
+  running: { amount: number; paid: number; remaining: number },
+  inProcess: { application: ApplicationRow; imageFileId: number | null } | undefined,
+): LoanStatusSummary {
+  const a = inProcess?.application;
+  return {
+    LoanAmount: running.amount,
+    Terbayarkan: running.paid,
+    SisaSaldo: running.remaining,
+    Status: a?.status ?? '0',
+    FinancePurpose: a?.financePurpose ?? null,
+    ImagesPath: inProcess ? contentImagePath(inProcess.imageFileId) : null,
+    Tenor: a?.tenorMonths ?? null,
+    InstallmentAmount: a?.instalmentAmount ?? null,
+    ProcessAmount: a?.amount ?? null,
+    ApplicationId: a?.id ?? null,
+    ApprovalNo: a?.approvalNo ?? null,
+    JenisPengajuan: a?.type ?? null,
+  };
+}
+
+export function presentDecision(row: typeof approvalHistory.$inferSelect): ApprovalHistoryItem {
+  return {
+    step: row.stepNo,
+    jobtitle: row.jobTitle ?? '',
+    Approvalby: row.decidedByName,
+    ApprovalStatus: row.status,
+    Notes: row.notes,
+    DecidedAt: row.decidedAt.toISOString(),
+  };
+}
+
+export function presentApprovalData(
+  application: ApplicationRow,
+  agreement: AgreementRow | null,
+  member: typeof members.$inferSelect,
+): ApprovalData {
+  return {
+    id: application.id,
+    ApprovalNo: application.approvalNo,
+    Status: application.status,
+    LoanAmount: application.amount,
+    Tenor: application.tenorMonths,
+    InstallmentAmount: application.instalmentAmount,
+    payrollaccountno: member.payrollAccountNo,
+    payrollname: member.payrollAccountName,
+    AgreementNo: agreement?.agreementNo ?? null,
+    TotalPencairan: agreement?.totalDisbursed ?? null,
+    FeeAdmin: agreement?.adminFee ?? null,
+    sisapokok: agreement?.replacedPrincipal ?? null,
+    sisabunga: agreement?.replacedInterest ?? null,
+    pta: agreement?.ptaFee ?? null,
+    TglPencairan: agreement?.fundingDate ?? null,
+    TglPotongan: agreement?.firstDeductionDate ?? null,
+  };
+}

@@ -1,0 +1,125 @@
+import { createHash } from 'node:crypto';
+import { ErrorCode, IMAGE_MAX_HEIGHT, IMAGE_MAX_WIDTH } from '@kopkar/domain';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import type { Database } from '../db/client';
+import { files } from '../db/schema';
+import { AppError } from '../errors';
+
+type Tx = Pick<Database, 'insert'>;
+export type FilePurpose = 'SELFIE' | 'FORM' | 'SUPPORTING' | 'AVATAR' | 'PROOF' | 'CONTENT';
+
+/** What an upload may be: photos only, or photos and PDF documents (SPEC §5). */
+export type UploadRule = {
+  accepts: 'image' | 'image-or-pdf';
+  /** Bytes after base64 decoding; the upload must be strictly under this (SPEC §5 "under 1,000,000 bytes"). */
+  maxBytes: number;
+  tooLargeMessage: string;
+  /** Resize images to fit IMAGE_MAX_WIDTH × IMAGE_MAX_HEIGHT (selfies, avatars, proofs) or keep them legible. */
+  resize: 'thumbnail' | 'document';
+};
+
+const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
+const DOCUMENT_IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif']);
+/** Refuse decompression bombs before sharp allocates the pixels. */
+const MAX_INPUT_PIXELS = 25_000_000;
+const DOCUMENT_MAX_EDGE = 1600;
+const DATA_URL = /^data:[\w.+/-]+;base64,/;
+
+const unsupported = (rule: UploadRule) =>
+  new AppError(
+    ErrorCode.UNSUPPORTED_MEDIA,
+    rule.accepts === 'image'
+      ? 'File harus berupa gambar (JPG, PNG, GIF atau WEBP)'
+      : 'Format file tidak didukung. Gunakan JPG, PNG, GIF atau PDF',
+  );
+
+/** Decodes a base64 data URL (or bare base64) strictly: anything that is not base64 is refused. */
+export function decodeBase64Upload(value: string, rule: UploadRule): Buffer {
+  const payload = value.replace(DATA_URL, '').replace(/\s+/g, '');
+  if (payload.length === 0 || !/^[A-Za-z0-9+/]+={0,2}$/.test(payload)) throw unsupported(rule);
+  const bytes = Buffer.from(payload, 'base64');
+  if (bytes.length >= rule.maxBytes) throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, rule.tooLargeMessage);
+  return bytes;
+}
+
+/**
+ * Re-encodes an image: metadata (EXIF, GPS) is dropped because sharp writes none unless asked, and a polyglot
+ * loses whatever rode along in the original bytes. Orientation is applied first so photos stay upright.
+ */
+async function reencodeImage(bytes: Buffer, rule: UploadRule): Promise<{ data: Buffer; mime: string }> {
+  try {
+    const image = sharp(bytes, {
+      limitInputPixels: MAX_INPUT_PIXELS,
+      failOn: 'error',
+      animated: false,
+    }).rotate();
+    const resized =
+      rule.resize === 'thumbnail'
+        ? image.resize({
+            width: IMAGE_MAX_WIDTH,
+            height: IMAGE_MAX_HEIGHT,
+            fit: 'inside',
+            withoutEnlargement: true,
+          })
+        : image.resize({
+            width: DOCUMENT_MAX_EDGE,
+            height: DOCUMENT_MAX_EDGE,
+            fit: 'inside',
+            withoutEnlargement: true,
+          });
+    return { data: await resized.jpeg({ quality: 85, mozjpeg: true }).toBuffer(), mime: 'image/jpeg' };
+  } catch {
+    throw new AppError(
+      ErrorCode.UNSUPPORTED_MEDIA,
+      'Gambar tidak dapat dibaca. Silakan unggah ulang foto Anda',
+    );
+  }
+}
+
+/** PDFs are kept as sent, but never with active content (scripts, launch actions, embedded files). */
+function assertSafePdf(bytes: Buffer): void {
+  const text = bytes.toString('latin1');
+  if (/\/(JavaScript|JS|Launch|EmbeddedFile|OpenAction|AA)\b/.test(text)) {
+    throw new AppError(ErrorCode.UNSUPPORTED_MEDIA, 'File PDF berisi konten aktif dan tidak dapat diterima');
+  }
+}
+
+/** Checks the real type by magic bytes (never the name or the claimed type) and returns what is stored. */
+export async function prepareUpload(
+  value: string,
+  rule: UploadRule,
+): Promise<{ data: Buffer; mime: string }> {
+  const bytes = decodeBase64Upload(value, rule);
+  const detected = await fileTypeFromBuffer(bytes);
+  const mime = detected?.mime ?? '';
+  if (rule.accepts === 'image-or-pdf' && mime === 'application/pdf') {
+    assertSafePdf(bytes);
+    return { data: bytes, mime };
+  }
+  const allowed = rule.accepts === 'image' ? IMAGE_TYPES : DOCUMENT_IMAGE_TYPES;
+  if (!allowed.has(mime)) throw unsupported(rule);
+  return reencodeImage(bytes, rule);
+}
+
+/** Stores a prepared upload in the files table inside the caller's transaction; returns its id. */
+export async function storeFile(
+  tx: Tx,
+  file: { data: Buffer; mime: string },
+  owner: { kind: 'member' | 'staff' | 'system'; id: number | null; purpose: FilePurpose },
+): Promise<number> {
+  const [row] = await tx
+    .insert(files)
+    .values({
+      ownerKind: owner.kind,
+      ownerId: owner.id,
+      purpose: owner.purpose,
+      mime: file.mime,
+      sizeBytes: file.data.length,
+      sha256: createHash('sha256').update(file.data).digest('hex'),
+      data: file.data,
+    })
+    .returning({ id: files.id });
+  if (!row) throw new Error('file insert returned no row');
+  return row.id;
+}
