@@ -42,7 +42,8 @@ export default defineConfig({
     },
     {
       name: 'desktop',
-      testMatch: /accessibility\.spec\.ts/,
+      // The layout switches at MUI's md breakpoint: a11y checks and the header's desktop account menu.
+      testMatch: /(accessibility|logout)\.spec\.ts/,
       use: { viewport: { width: 1280, height: 800 } },
     },
   ],

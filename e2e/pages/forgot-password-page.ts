@@ -21,6 +21,6 @@ export class ForgotPasswordPage {
     const alert = this.page.getByRole('dialog', { name: 'Berhasil!' });
     await expect(alert).toBeVisible();
     await alert.getByRole('button', { name: 'OK' }).click();
-    await expect(this.page).toHaveURL(/\/otp$/);
+    await expect(this.page).toHaveURL('/otp');
   }
 }

@@ -11,7 +11,7 @@ export class LoginPage {
   constructor(private readonly page: Page) {
     this.nik = page.getByRole('textbox', { name: 'NIK' });
     // A password input has no ARIA role; its accessible name is the next best thing.
-    this.password = page.getByLabel('Password', { exact: true });
+    this.password = page.getByLabel(/^Password/);
     this.captchaAnswer = page
       .getByRole('textbox', { name: 'Hasil' })
       .or(page.getByRole('spinbutton', { name: 'Hasil' }));

@@ -61,5 +61,7 @@ server.once('exit', (code) => {
     void stop(code ?? 1);
   }
 });
-process.once('SIGTERM', () => void stop(0));
-process.once('SIGINT', () => void stop(0));
+// `on`, not `once`: Playwright signals the whole process group and tsx relays the signal again, and a
+// second SIGTERM without a listener would kill the launcher before it cleans up.
+process.on('SIGTERM', () => void stop(0));
+process.on('SIGINT', () => void stop(0));

@@ -32,5 +32,5 @@ test('answering no to the logout question keeps the member signed in', async ({
   await header.cancelLogout();
 
   await expect(page).toHaveURL('/home');
-  expect((await readStoredSession())?.user.nik).toBe(member.nik);
+  expect((await readStoredSession())?.user.NIK).toBe(member.nik);
 });

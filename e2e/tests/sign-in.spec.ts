@@ -12,7 +12,7 @@ test('100001 signs in through the form and reaches /home', async ({ page, readSt
 
   await expect(page).toHaveURL('/home');
   const session = await readStoredSession();
-  expect(session?.user.nik).toBe(demoMembers.budi.nik);
+  expect(session?.user.NIK).toBe(demoMembers.budi.nik);
   expect(session?.access_token).toEqual(expect.any(String));
 });
 
