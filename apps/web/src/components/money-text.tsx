@@ -1,0 +1,24 @@
+import { formatRupiah } from '@kopkar/domain';
+import Typography, { type TypographyProps } from '@mui/material/Typography';
+
+export type MoneyTextProps = Omit<TypographyProps, 'children'> & {
+  /** Integer Rupiah. `null`/`undefined` renders a dash (a figure the server has not set yet). */
+  amount: number | null | undefined;
+};
+
+/**
+ * An amount in Rupiah (`Rp 1.500.000`) with tabular numerals so figures line up in cards and tables.
+ * Renders inline (`span`) unless a `component` is given; all Typography props pass through.
+ */
+export function MoneyText({ amount, component = 'span', sx, ...rest }: MoneyTextProps) {
+  const text = amount === null || amount === undefined ? '–' : formatRupiah(amount);
+  return (
+    <Typography
+      component={component}
+      {...rest}
+      sx={[{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }, ...(Array.isArray(sx) ? sx : [sx])]}
+    >
+      {text}
+    </Typography>
+  );
+}
