@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { type FormProgress, findMissingPrerequisite, GATE_MESSAGES } from './application-gate';
+
+const complete: FormProgress = {
+  hasProduct: true,
+  hasSelfie: true,
+  hasForm: true,
+  hasSupporting: true,
+  amount: 5_000_000,
+  hasAgreed: true,
+};
+
+describe('findMissingPrerequisite (SPEC §5 order)', () => {
+  it.each([
+    ['selfie before a product', 'selfie', { hasProduct: false }, GATE_MESSAGES.product],
+    ['a document before the selfie', 'document', { hasSelfie: false }, GATE_MESSAGES.selfie],
+    [
+      'a document before the product reports the product first',
+      'document',
+      { hasProduct: false, hasSelfie: false },
+      GATE_MESSAGES.product,
+    ],
+    ['the amount before the selfie', 'amount', { hasSelfie: false, hasForm: false }, GATE_MESSAGES.selfie],
+    ['the amount before the form', 'amount', { hasForm: false, hasSupporting: false }, GATE_MESSAGES.form],
+    [
+      'the amount before the supporting document',
+      'amount',
+      { hasSupporting: false },
+      GATE_MESSAGES.supporting,
+    ],
+    ['a tenor before an amount', 'tenor', { amount: 0 }, GATE_MESSAGES.amount],
+    ['submit with amount 0', 'submit', { amount: 0, hasAgreed: false }, GATE_MESSAGES.amount],
+    ['submit without the terms', 'submit', { hasAgreed: false }, GATE_MESSAGES.terms],
+    ['submit with everything', 'submit', {}, null],
+    ['the amount needs no terms yet', 'amount', { amount: 0, hasAgreed: false }, null],
+  ] as const)('%s', (_reason, action, overrides, expected) => {
+    expect(findMissingPrerequisite(action, { ...complete, ...overrides })).toBe(expected);
+  });
+});
