@@ -1,21 +1,55 @@
+import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { PageSkeleton } from '@/components/page-skeleton';
 import { usePageTitle } from '@/components/page-title';
+import { SkeletonBlock } from '@/components/skeleton-block';
+import { getErrorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
+import { useInquiryStatus } from './api/get-inquiry-status';
+import { useLoanHistory } from './api/get-loan-history';
+import { useLoanStatus } from './api/get-loan-status';
+import { BalanceSummary } from './components/balance-summary';
+import { LoanHistorySection } from './components/loan-history-section';
+import { hasLoanInProcess, LoanInProcessCard } from './components/loan-in-process-card';
+import { NoLoanPanel } from './components/no-loan-panel';
+import { UpdateContactForm } from './components/update-contact-form';
 
-/** Member home: a greeting until the balance summary and loan cards arrive (later issue). */
+/**
+ * Member home (SPEC §2): only the contact form while e-mail or phone is missing; otherwise the balance,
+ * the 'Ajukan pinjaman' panel, the application in process and the latest applications.
+ */
 export function HomePage() {
   const user = useSession()?.user;
   usePageTitle('Home');
+  const hasContact = Boolean(user?.email?.trim() && user?.mobilephoneno?.trim());
+  const nik = hasContact ? user?.NIK : undefined;
+  const summary = useLoanStatus(nik);
+  const inquiry = useInquiryStatus(nik);
+  // With no application at all the history's empty state offers 'Ajukan pinjaman' instead.
+  const hasHistory = (useLoanHistory(nik).data?.length ?? 0) > 0;
+  if (!user) return <PageSkeleton />;
+
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       <Typography variant="h1" gutterBottom>
-        Halo, {user?.name}
+        Halo, {user.name}
       </Typography>
-      <Paper variant="outlined" sx={{ p: 3 }}>
-        <Typography>Halaman ini sedang disiapkan</Typography>
-      </Paper>
+      {!hasContact ? (
+        <UpdateContactForm memberId={user.id} email={user.email} mobilephoneno={user.mobilephoneno} />
+      ) : (
+        <Stack spacing={3}>
+          <div aria-busy={summary.isPending}>
+            {summary.isPending && <SkeletonBlock height={160} rounded />}
+            {summary.isError && <Alert severity="warning">{getErrorMessage(summary.error)}</Alert>}
+            {summary.data && <BalanceSummary summary={summary.data} />}
+          </div>
+          {summary.data && hasLoanInProcess(summary.data) && <LoanInProcessCard summary={summary.data} />}
+          {hasHistory && <NoLoanPanel inquiryStatus={inquiry.data} />}
+          <LoanHistorySection nik={user.NIK} applicantName={user.name} inquiryStatus={inquiry.data} />
+        </Stack>
+      )}
     </Container>
   );
 }

@@ -1,0 +1,36 @@
+import {
+  type ApprovalHistoryItem,
+  type ApproverStep,
+  approvalHistoryItemSchema,
+  approverStepSchema,
+} from '@kopkar/domain';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** GET /StatusApproval/{companyID}: the company's approver chain after the applicant (HC first). */
+export async function getApproverChain(companyId: number, signal?: AbortSignal): Promise<ApproverStep[]> {
+  const reply = await api.get<unknown>(`/StatusApproval/${companyId}`, signal);
+  return approverStepSchema.array().parse(reply.data);
+}
+
+/** POST /HistoryApproval: the decisions taken on one application. */
+export async function getApprovalHistory(approvalNo: string): Promise<ApprovalHistoryItem[]> {
+  const reply = await api.post<unknown>('/HistoryApproval', { ApprovalNo: approvalNo });
+  return approvalHistoryItemSchema.array().parse(reply.data);
+}
+
+/** Both calls the status dialog needs, fetched together while it is open. */
+export function useApprovalProgress(input: { companyId: number; approvalNo: string } | null) {
+  return useQuery({
+    queryKey: ['approval-progress', input?.companyId, input?.approvalNo],
+    queryFn: async ({ signal }) => {
+      if (!input) throw new Error('no application');
+      const [chain, history] = await Promise.all([
+        getApproverChain(input.companyId, signal),
+        getApprovalHistory(input.approvalNo),
+      ]);
+      return { chain, history };
+    },
+    enabled: input !== null,
+  });
+}

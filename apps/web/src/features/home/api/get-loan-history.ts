@@ -1,0 +1,17 @@
+import { type LoanHistoryItem, loanHistoryItemSchema } from '@kopkar/domain';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** GET /HistoryPinjaman/{nik}: the member's latest five applications, newest first. */
+export async function getLoanHistory(nik: string, signal?: AbortSignal): Promise<LoanHistoryItem[]> {
+  const reply = await api.get<unknown>(`/HistoryPinjaman/${encodeURIComponent(nik)}`, signal);
+  return loanHistoryItemSchema.array().parse(reply.data);
+}
+
+export function useLoanHistory(nik: string | undefined) {
+  return useQuery({
+    queryKey: ['loan-history', nik],
+    queryFn: ({ signal }) => getLoanHistory(nik ?? '', signal),
+    enabled: Boolean(nik),
+  });
+}

@@ -1,0 +1,17 @@
+import { type LoanStatusSummary, loanStatusSummarySchema } from '@kopkar/domain';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** GET /StatusPinjaman/{nik}: running-loan balance and the application in process (Status '0' when none). */
+export async function getLoanStatus(nik: string, signal?: AbortSignal): Promise<LoanStatusSummary> {
+  const reply = await api.get<unknown>(`/StatusPinjaman/${encodeURIComponent(nik)}`, signal);
+  return loanStatusSummarySchema.parse(reply.data);
+}
+
+export function useLoanStatus(nik: string | undefined) {
+  return useQuery({
+    queryKey: ['loan-status', nik],
+    queryFn: ({ signal }) => getLoanStatus(nik ?? '', signal),
+    enabled: Boolean(nik),
+  });
+}

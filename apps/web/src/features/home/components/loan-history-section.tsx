@@ -1,0 +1,72 @@
+import type { LoanHistoryItem } from '@kopkar/domain';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { SkeletonBlock } from '@/components/skeleton-block';
+import { namedRoutes } from '@/config/paths';
+import { getErrorMessage } from '@/lib/api-client';
+import { useLoanHistory } from '../api/get-loan-history';
+import { CounterOfferDialog } from './counter-offer-dialog';
+import { LoanHistoryCard } from './loan-history-card';
+import { NoLoanPanel } from './no-loan-panel';
+import { StatusDialog } from './status-dialog';
+import { useCancelFlow } from './use-cancel-application';
+
+type LoanHistorySectionProps = { nik: string; applicantName: string; inquiryStatus: string | undefined };
+
+/** The latest applications as cards, with the status dialog, the NST modal and the cancel flow. */
+export function LoanHistorySection({ nik, applicantName, inquiryStatus }: LoanHistorySectionProps) {
+  const history = useLoanHistory(nik);
+  const cancelFlow = useCancelFlow();
+  const [statusItem, setStatusItem] = useState<LoanHistoryItem | null>(null);
+  const [offerItem, setOfferItem] = useState<LoanHistoryItem | null>(null);
+
+  return (
+    <Box component="section" aria-labelledby="history-title" aria-busy={history.isPending}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1.5, gap: 1 }}>
+        <Typography id="history-title" variant="h2">
+          Riwayat Pinjaman
+        </Typography>
+        <Button component={RouterLink} to={namedRoutes.HistoryPinjamanView(nik)} size="small">
+          Lihat semua
+        </Button>
+      </Stack>
+      {history.isPending && (
+        <Stack spacing={1.5}>
+          <SkeletonBlock height={120} rounded />
+          <SkeletonBlock height={120} rounded />
+        </Stack>
+      )}
+      {history.isError && <Alert severity="warning">{getErrorMessage(history.error)}</Alert>}
+      {history.data?.length === 0 && (
+        <NoLoanPanel
+          inquiryStatus={inquiryStatus}
+          title="Belum ada pengajuan"
+          description="Riwayat pengajuan pinjaman Anda akan tampil di sini."
+        />
+      )}
+      {history.data && history.data.length > 0 && (
+        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          {history.data.map((item) => (
+            <LoanHistoryCard
+              key={item.id}
+              item={item}
+              handlers={{
+                onDetail: setOfferItem,
+                onCancel: (loan) => cancelFlow.requestCancel(loan.id),
+                onStatus: setStatusItem,
+              }}
+            />
+          ))}
+        </Box>
+      )}
+      <StatusDialog item={statusItem} applicantName={applicantName} onClose={() => setStatusItem(null)} />
+      <CounterOfferDialog item={offerItem} nik={nik} onClose={() => setOfferItem(null)} />
+      {cancelFlow.dialog}
+    </Box>
+  );
+}

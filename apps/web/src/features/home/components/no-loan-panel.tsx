@@ -1,0 +1,50 @@
+import { INQUIRY_IN_APPROVAL } from '@kopkar/domain';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { useMessageDialog } from '@/components/use-message-dialog';
+import { paths } from '@/config/paths';
+
+type NoLoanPanelProps = { inquiryStatus: string | undefined; title?: string; description?: string };
+
+/**
+ * The 'Ajukan pinjaman' panel: links to /application-form, or explains with an info modal while an
+ * application is under approval (SPEC §2 Home).
+ */
+export function NoLoanPanel({
+  inquiryStatus,
+  title = 'Butuh dana?',
+  description = 'Ajukan pinjaman koperasi dengan potongan gaji setiap bulan.',
+}: NoLoanPanelProps) {
+  const info = useMessageDialog();
+  const isInApproval = inquiryStatus === INQUIRY_IN_APPROVAL;
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="no-loan-title"
+      sx={{ p: { xs: 2, sm: 3 } }}
+    >
+      <Typography id="no-loan-title" variant="h2" gutterBottom>
+        {title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {description}
+      </Typography>
+      {isInApproval ? (
+        <Button
+          variant="contained"
+          onClick={() => info.show({ title: 'Info', message: 'Pengajuan anda sedang dalam approval' })}
+        >
+          Ajukan pinjaman
+        </Button>
+      ) : (
+        <Button variant="contained" component={RouterLink} to={paths.applicationForm.getHref()}>
+          Ajukan pinjaman
+        </Button>
+      )}
+      {info.dialog}
+    </Paper>
+  );
+}

@@ -1,0 +1,132 @@
+import { collectRejectReasons, deriveApprovalSteps, type LoanHistoryItem } from '@kopkar/domain';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Step from '@mui/material/Step';
+import StepContent from '@mui/material/StepContent';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { SkeletonBlock } from '@/components/skeleton-block';
+import { getErrorMessage } from '@/lib/api-client';
+import { useApprovalProgress } from '../api/get-approval-progress';
+import { formatDateTime } from '../lib/format-date-time';
+
+type StatusDialogProps = {
+  item: LoanHistoryItem | null;
+  applicantName: string;
+  onClose: () => void;
+};
+
+const STATE_TEXT = {
+  complete: 'Disetujui',
+  failed: 'Ditolak',
+  offer: 'Penawaran ulang',
+  active: 'Sedang diproses',
+  pending: 'Menunggu',
+} as const;
+
+/**
+ * 'Status Pengajuan' + type: the applicant then the approvers (SPEC §2/§4). Failed steps are errors,
+ * approved ones completed, the first undecided one active; each decided step shows its notes and time.
+ */
+export function StatusDialog({ item, applicantName, onClose }: StatusDialogProps) {
+  const id = useId();
+  const progress = useApprovalProgress(
+    item ? { companyId: item.CompanyID, approvalNo: item.ApprovalNo } : null,
+  );
+  const steps =
+    item && progress.data
+      ? deriveApprovalSteps({
+          applicantName,
+          status: item.Status,
+          type: item.JenisPengajuan,
+          chain: progress.data.chain,
+          history: progress.data.history,
+        })
+      : [];
+  const reasons = item && progress.data ? collectRejectReasons(item.RejectReason, progress.data.history) : [];
+  const activeIndex = steps.findIndex((step) => step.state === 'active');
+
+  return (
+    <Dialog open={item !== null} onClose={onClose} aria-labelledby={`${id}-title`} maxWidth="sm" fullWidth>
+      <DialogTitle id={`${id}-title`}>Status Pengajuan {item?.JenisPengajuan}</DialogTitle>
+      <DialogContent aria-busy={progress.isPending}>
+        {item && (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {item.ApprovalNo} · {item.FinancePurpose}
+          </Typography>
+        )}
+        {progress.isPending && (
+          <Box sx={{ display: 'grid', gap: 1.5 }} role="status" aria-label="Memuat status">
+            <SkeletonBlock height={28} />
+            <SkeletonBlock height={28} />
+            <SkeletonBlock height={28} />
+          </Box>
+        )}
+        {progress.isError && <Alert severity="error">{getErrorMessage(progress.error)}</Alert>}
+        {steps.length > 0 && (
+          <Stepper orientation="vertical" activeStep={activeIndex === -1 ? steps.length : activeIndex}>
+            {steps.map((step, index) => (
+              <Step
+                // biome-ignore lint/suspicious/noArrayIndexKey: steps have no id; order is fixed by the chain.
+                key={index}
+                completed={step.state === 'complete'}
+                expanded
+                data-state={step.state}
+              >
+                <StepLabel
+                  error={step.state === 'failed'}
+                  optional={
+                    <Typography
+                      variant="caption"
+                      color={step.state === 'failed' ? 'error' : 'text.secondary'}
+                    >
+                      {index === 0 ? 'Pemohon' : STATE_TEXT[step.state]}
+                      {step.decidedBy ? ` · ${step.decidedBy}` : ''}
+                    </Typography>
+                  }
+                  sx={step.state === 'active' ? { '& .MuiStepLabel-label': { fontWeight: 700 } } : undefined}
+                >
+                  {step.label}
+                </StepLabel>
+                <StepContent>
+                  {step.notes && <Typography variant="body2">{step.notes}</Typography>}
+                  {step.decidedAt && (
+                    <Typography variant="caption" color="text.secondary">
+                      {formatDateTime(step.decidedAt)}
+                    </Typography>
+                  )}
+                </StepContent>
+              </Step>
+            ))}
+          </Stepper>
+        )}
+        {reasons.length > 0 && (
+          <Box component="section" aria-labelledby={`${id}-reasons`} sx={{ mt: 3 }}>
+            <Typography id={`${id}-reasons`} variant="h3" gutterBottom>
+              Alasan Reject/Cancel
+            </Typography>
+            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+              {reasons.map((reason) => (
+                <li key={reason}>
+                  <Typography variant="body2">{reason}</Typography>
+                </li>
+              ))}
+            </Box>
+          </Box>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} autoFocus>
+          Tutup
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

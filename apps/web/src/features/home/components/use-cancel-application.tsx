@@ -1,0 +1,55 @@
+import { CANCEL_REDIRECT_MS } from '@kopkar/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { enqueueSnackbar } from 'notistack';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { paths } from '@/config/paths';
+import { getErrorMessage } from '@/lib/api-client';
+import { useCancelApplication } from '../api/cancel-application';
+
+/**
+ * The cancel flow of SPEC §4: 'Yakin dicancel ?', POST /CancelPengajuan, a toast with the server's icon
+ * and message, then back to /home after CANCEL_REDIRECT_MS with the loan lists refreshed.
+ */
+export function useCancelFlow() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const cancel = useCancelApplication();
+  const [applicationId, setApplicationId] = useState<number | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const confirm = () => {
+    if (applicationId === null) return;
+    cancel.mutate(applicationId, {
+      onSuccess: (reply) => {
+        setApplicationId(null);
+        enqueueSnackbar(reply.message, { variant: reply.icon });
+        timer.current = setTimeout(() => {
+          void queryClient.invalidateQueries({ queryKey: ['loan-status'] });
+          void queryClient.invalidateQueries({ queryKey: ['loan-history'] });
+          void queryClient.invalidateQueries({ queryKey: ['inquiry-status'] });
+          navigate(paths.home.getHref(), { replace: true });
+        }, CANCEL_REDIRECT_MS);
+      },
+      onError: (error) => {
+        setApplicationId(null);
+        enqueueSnackbar(getErrorMessage(error), { variant: 'error' });
+      },
+    });
+  };
+
+  const dialog = (
+    <ConfirmDialog
+      open={applicationId !== null}
+      message="Yakin dicancel ?"
+      confirmLabel="Ya, batalkan"
+      cancelLabel="Tidak"
+      isPending={cancel.isPending}
+      onConfirm={confirm}
+      onCancel={() => setApplicationId(null)}
+    />
+  );
+  return { requestCancel: setApplicationId, dialog };
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { listCardActions } from './card-actions';
+
+const base = {
+  Status: 'NEW',
+  JenisPengajuan: 'NEW',
+  AgreementNo: null,
+  HC_Checklist: null,
+  HC_Recommendations: null,
+} as const;
+
+describe('listCardActions', () => {
+  it.each([
+    ['an untouched NEW application can be cancelled', base, ['cancel', 'status']],
+    ['NEW after the HC checklist cannot', { ...base, HC_Checklist: 1 as const }, ['status']],
+    ['NEW with an HC recommendation cannot', { ...base, HC_Recommendations: 'YES' as const }, ['status']],
+    ['a NEW counter-offer cannot', { ...base, JenisPengajuan: 'NST' }, ['status']],
+    [
+      'a rejected counter-offer opens its detail',
+      { ...base, Status: 'RJT', JenisPengajuan: 'NST' },
+      ['detail', 'status'],
+    ],
+    ['a plain rejection has only Status', { ...base, Status: 'RJT' }, ['status']],
+    [
+      'a funded loan links its schedule',
+      { ...base, Status: 'FUN', AgreementNo: 'AG-1' },
+      ['amortisation', 'status'],
+    ],
+    ['a finished loan has only Status', { ...base, Status: 'FIN', AgreementNo: 'AG-1' }, ['status']],
+    ['a cancelled application has only Status', { ...base, Status: 'CNCL' }, ['status']],
+    [
+      'status codes are read case-insensitively',
+      { ...base, Status: ' rjt ', JenisPengajuan: 'nst' },
+      ['detail', 'status'],
+    ],
+  ])('%s', (_name, item, expected) => {
+    expect(listCardActions(item)).toEqual(expected);
+  });
+});
