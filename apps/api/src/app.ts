@@ -21,6 +21,7 @@ import { membersRoutes } from './modules/members/members.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { staffAuthRoutes } from './modules/staff/staff-auth.routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { startOutboxWorker } from './plugins/mail-outbox';
 import { registerSpa } from './plugins/spa';
@@ -97,6 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await v1.register(applicationsRoutes);
       await v1.register(loansRoutes);
       await v1.register(notificationsRoutes);
+      await v1.register(staffAuthRoutes);
     },
     { prefix: '/api/v1' },
   );

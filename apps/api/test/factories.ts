@@ -8,6 +8,7 @@ import {
   members,
   productRateTiers,
   products,
+  staff,
 } from '../src/db/schema';
 
 export const TEST_PASSWORD = 'Rahasia-Kuat-2026';
@@ -113,6 +114,26 @@ export async function createApplication(
       effectiveRate: '12.00',
       instalmentAmount: 444_244,
       financePurpose: 'Pendidikan',
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+/** An active staff account with TEST_PASSWORD. */
+export async function createStaff(
+  db: Database,
+  overrides: Partial<typeof staff.$inferInsert> & {
+    role: 'ADMIN' | 'HC' | 'APPROVER' | 'FINANCE' | 'EDITOR';
+  },
+) {
+  sequence += 1;
+  const [row] = await db
+    .insert(staff)
+    .values({
+      username: `petugas${sequence}`,
+      name: `Petugas ${sequence}`,
+      passwordHash: await testPasswordHash(),
       ...overrides,
     })
     .returning();

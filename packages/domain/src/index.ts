@@ -12,6 +12,7 @@ export * from './schemas/auth';
 export * from './schemas/common';
 export * from './schemas/loan-replies';
 export * from './schemas/loans';
+export * from './schemas/staff';
 export * from './schemas/user';
 export * from './settlement';
 export * from './settlement-quote';

@@ -49,3 +49,9 @@ export function memberIdOf(request: FastifyRequest): number {
   if (request.auth?.kind !== 'member') throw new AppError(ErrorCode.FORBIDDEN, 'Khusus anggota koperasi');
   return request.auth.sub;
 }
+
+/** The staff id of the signed-in staff account (call after requireStaff). */
+export function staffIdOf(request: FastifyRequest): number {
+  if (request.auth?.kind !== 'staff') throw new AppError(ErrorCode.FORBIDDEN, 'Khusus petugas koperasi');
+  return request.auth.sub;
+}

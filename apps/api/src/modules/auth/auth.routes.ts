@@ -5,7 +5,7 @@ import {
   otpVerifyRequestSchema,
   resetPasswordRequestSchema,
 } from '@kopkar/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { forbidden } from '../../errors';
 import { memberIdOf, requireMember } from '../../plugins/auth-guard';
@@ -19,11 +19,11 @@ import {
   resetPassword,
   verifyResetOtp,
 } from './auth.service';
-import type { IssuedSession } from './sessions';
+import { clearRefreshCookie, MEMBER_COOKIE, sessionReply, setRefreshCookie } from './session-cookie';
 import { revokeByToken } from './sessions';
 
-export const REFRESH_COOKIE = 'kopkar_rt';
-const COOKIE_PATH = '/api/v1';
+/** Name of the member refresh cookie (tests read it). */
+export const REFRESH_COOKIE = MEMBER_COOKIE.name;
 
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -34,21 +34,6 @@ export async function authRoutes(fastify: FastifyInstance) {
     userAgent: request.headers['user-agent'],
   });
   const perIp = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
-
-  const setRefreshCookie = (reply: FastifyReply, session: IssuedSession) =>
-    reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: app.config.env === 'production',
-      path: COOKIE_PATH,
-      maxAge: app.config.refreshTokenTtlDays * 24 * 60 * 60,
-    });
-  const sessionReply = (session: IssuedSession, user: unknown) => ({
-    access_token: session.accessToken,
-    token_type: 'Bearer' as const,
-    expires_in: session.expiresIn,
-    user,
-  });
 
   app.get('/get-key/math', { config: perIp(30), schema: { tags: ['auth'] } }, async (_request, reply) =>
     sendOk(reply, await createCaptcha(app.db, app.config)),
@@ -62,21 +47,21 @@ export async function authRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { session, user } = await loginMember(ctxOf(request), request.body);
-      setRefreshCookie(reply, session);
-      return sendOk(reply, sessionReply(session, user), 'Login berhasil');
+      setRefreshCookie(reply, app.config, MEMBER_COOKIE, session);
+      return sendOk(reply, sessionReply(session, 'user', user), 'Login berhasil');
     },
   );
 
   app.post('/refresh', { config: perIp(60), schema: { tags: ['auth'] } }, async (request, reply) => {
-    const { session, user } = await refreshMemberSession(ctxOf(request), request.cookies[REFRESH_COOKIE]);
-    setRefreshCookie(reply, session);
-    return sendOk(reply, sessionReply(session, user));
+    const { session, user } = await refreshMemberSession(ctxOf(request), request.cookies[MEMBER_COOKIE.name]);
+    setRefreshCookie(reply, app.config, MEMBER_COOKIE, session);
+    return sendOk(reply, sessionReply(session, 'user', user));
   });
 
   app.post('/logout', { config: perIp(60), schema: { tags: ['auth'] } }, async (request, reply) => {
-    const presented = request.cookies[REFRESH_COOKIE];
+    const presented = request.cookies[MEMBER_COOKIE.name];
     if (presented) await revokeByToken(app.db, presented);
-    reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
+    clearRefreshCookie(reply, MEMBER_COOKIE);
     return sendOk(reply, null, 'Logout berhasil');
   });
 
@@ -118,7 +103,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       const memberId = memberIdOf(request);
       if (request.body.id !== memberId) throw forbidden();
       await changePassword(ctxOf(request), memberId, request.body);
-      reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
+      clearRefreshCookie(reply, MEMBER_COOKIE);
       return sendOk(reply, null, 'Password berhasil dirubah');
     },
   );

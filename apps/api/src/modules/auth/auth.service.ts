@@ -1,38 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import { ErrorCode, type LoginRequest } from '@kopkar/domain';
 import { eq, sql } from 'drizzle-orm';
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
 import { members } from '../../db/schema';
 import { AppError } from '../../errors';
-import { consumeCaptcha } from '../../plugins/captcha';
 import { enqueueMail } from '../../plugins/mail-outbox';
 import { consumeVerifiedOtp, issueOtp, verifyOtp } from '../../plugins/otp';
 import { findMemberByNik } from '../members/members.repository';
 import { getUserProfile, requireActiveMember } from '../members/members.service';
+import { type AuthContext, checkCredentials } from './credentials';
 import { assertNotLockedOut, recordAttempt } from './lockout';
 import { assertPasswordPolicy, hashPassword, verifyPassword } from './passwords';
 import { issueSession, revokeAllSessions, rotateRefreshToken } from './sessions';
 
-type Context = { db: Database; config: Config; ip: string; userAgent?: string };
+type Context = AuthContext;
 
-const invalidCredentials = () => new AppError(ErrorCode.INVALID_CREDENTIALS, 'NIK atau password salah');
-
-/**
- * POST /web/login. Order matters: the lockout is checked first (so the right password is refused too while
- * locked), then the single-use captcha, then the password against argon2id.
- */
+/** POST /web/login. */
 export async function loginMember(ctx: Context, input: LoginRequest) {
-  const subject = `member:${input.nik}`;
-  await assertNotLockedOut(ctx.db, subject);
-  await consumeCaptcha(ctx.db, ctx.config, input.key, input.captcha);
-  const member = await findMemberByNik(ctx.db, input.nik);
-  const isValid = await verifyPassword(member?.passwordHash ?? null, input.password);
-  if (!member || !isValid || !member.isActive) {
-    await recordAttempt(ctx.db, subject, ctx.ip, false);
-    throw invalidCredentials();
-  }
-  await recordAttempt(ctx.db, subject, ctx.ip, true);
+  const member = await checkCredentials(
+    ctx,
+    { subject: `member:${input.nik}`, ...input, failureMessage: 'NIK atau password salah' },
+    () => findMemberByNik(ctx.db, input.nik),
+  );
   return startMemberSession(ctx, member.id, member.nik);
 }
 
