@@ -21,10 +21,10 @@ export async function seedOrganisation(db: Database, passwordHash: string): Prom
     { companyId: finance.id, stepNo: 1, role: 'HC', jobTitle: 'Human Capital' },
     { companyId: finance.id, stepNo: 2, role: 'APPROVER', jobTitle: 'Atasan Langsung' },
     { companyId: finance.id, stepNo: 3, role: 'APPROVER', jobTitle: 'Manager' },
-    { companyId: finance.id, stepNo: 4, role: 'APPROVER', jobTitle: 'Ketua Koperasi' },
     { companyId: multifinance.id, stepNo: 1, role: 'HC', jobTitle: 'Human Capital' },
     { companyId: multifinance.id, stepNo: 2, role: 'APPROVER', jobTitle: 'Atasan Langsung' },
-    { companyId: multifinance.id, stepNo: 3, role: 'APPROVER', jobTitle: 'Ketua Koperasi' },
+    { companyId: multifinance.id, stepNo: 3, role: 'APPROVER', jobTitle: 'Manager' },
+    { companyId: multifinance.id, stepNo: 4, role: 'APPROVER', jobTitle: 'Ketua Koperasi' },
   ]);
 
   const accounts = [
