@@ -62,7 +62,13 @@ const memberRoutes: RouteObject[] = [
   placeholder(paths.selfPayment.path, 'Pembayaran Mandiri'),
   placeholder(paths.points.path, 'Poin'),
   placeholder(paths.pointHistory.path, 'Riwayat Poin'),
-  placeholder(paths.applicationForm.path, 'Pengajuan Pinjaman'),
+  {
+    path: paths.applicationForm.path,
+    lazy: () =>
+      import('@/features/application/pages/application-form-page').then((m) => ({
+        Component: m.ApplicationFormPage,
+      })),
+  },
   placeholder(paths.applicationFormProcess.path, 'Pengajuan Diproses'),
   placeholder(paths.applicationFormApproved.path, 'Pengajuan Disetujui'),
   placeholder(paths.applicationFormRejected.path, 'Pengajuan Ditolak'),

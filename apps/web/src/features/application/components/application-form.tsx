@@ -1,0 +1,92 @@
+import type { User } from '@kopkar/domain';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { FormEvent } from 'react';
+import { useMessageDialog } from '@/components/use-message-dialog';
+import { paths } from '@/config/paths';
+import { useApplicationForm } from '../hooks/use-application-form';
+import { useSubmitApplicationForm } from '../hooks/use-submit-application-form';
+import { AmountStep } from './amount-step';
+import { DocumentsStep } from './documents-step';
+import { FormSection } from './form-section';
+import { PurposeStep } from './purpose-step';
+import { SelfieStep } from './selfie-step';
+
+/** The four steps of SPEC §2 "Loan application form" on one page, with the popups of SPEC §5. */
+export function ApplicationForm({ user }: { user: User }) {
+  const { show, dialog } = useMessageDialog();
+  const form = useApplicationForm(show);
+  const { submit, isSending } = useSubmitApplicationForm(form, user, show);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit();
+  };
+  const hasDocuments = form.documents.form !== null && form.documents.supporting !== null;
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-busy={isSending}>
+      <FormSection step={1} title="Pilih Tujuan Pinjaman" isComplete={form.product !== null}>
+        <PurposeStep selected={form.product} onSelect={form.chooseProduct} />
+      </FormSection>
+      <FormSection step={2} title="Selfie dengan KTP/ID Card" isComplete={form.selfie !== null}>
+        <SelfieStep selfie={form.selfie} onFile={(file) => void form.chooseSelfie(file)} />
+      </FormSection>
+      <FormSection step={3} title="Dokumen Pendukung" isComplete={hasDocuments}>
+        <DocumentsStep
+          documents={form.documents}
+          onFile={(kind, file) => void form.chooseDocument(kind, file)}
+        />
+      </FormSection>
+      <FormSection
+        step={4}
+        title="Jumlah Pinjaman dan Tenor"
+        isComplete={form.quote.calculation !== null}
+        isLast
+      >
+        <AmountStep
+          amount={form.amount}
+          maxLoan={user.saldomaxpinjaman}
+          contributionBalance={user.saldoiuranwajib}
+          rate={form.quote.rate}
+          tenor={form.quote.tenor}
+          instalment={form.quote.calculation?.payment ?? null}
+          isCalculating={form.quote.isPending}
+          onAmountChange={form.moveAmount}
+          onAmountCommit={form.commitAmount}
+          onTenorChange={form.chooseTenor}
+        />
+        <FormControlLabel
+          sx={{ mt: 3, alignItems: 'flex-start' }}
+          control={
+            <Checkbox
+              checked={form.hasAgreed}
+              onChange={(event) => form.setAgreed(event.target.checked)}
+              sx={{ mt: -1 }}
+            />
+          }
+          label={
+            <Typography variant="body2">
+              Saya setuju dengan{' '}
+              <Link href={paths.terms.getHref()} target="_blank" rel="noopener">
+                syarat dan ketentuan
+              </Link>{' '}
+              pinjaman koperasi, termasuk pemotongan angsuran dari gaji.
+            </Typography>
+          }
+        />
+        <Box sx={{ mt: 3 }}>
+          {isSending && <LinearProgress aria-label="Mengirim pengajuan" sx={{ mb: 2 }} />}
+          <Button type="submit" variant="contained" size="large" fullWidth disabled={isSending}>
+            {isSending ? 'Mengirim…' : 'Ajukan Pinjaman'}
+          </Button>
+        </Box>
+      </FormSection>
+      {dialog}
+    </Box>
+  );
+}

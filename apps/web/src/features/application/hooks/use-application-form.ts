@@ -1,0 +1,123 @@
+import type { Product } from '@kopkar/domain';
+import { useCallback, useState } from 'react';
+import { type FormProgress, findMissingPrerequisite, type GateAction } from '../lib/application-gate';
+import { checkDocument, checkSelfie, type DocumentKind } from '../lib/check-upload';
+import { readDataUrl } from '../lib/read-data-url';
+import { resizeImage } from '../lib/resize-image';
+import { RATE_REFUSED_MESSAGE, useLoanQuote } from './use-loan-quote';
+
+/** A file the member chose, ready to send (base64 data URL). */
+export type ChosenFile = { name: string; size: number; type: string; dataUrl: string };
+
+export const NOTICE_TITLE = 'Perhatian';
+export const UNREADABLE_IMAGE_MESSAGE = 'Foto tidak dapat dibaca. Silakan pilih foto lain.';
+
+type ShowMessage = (message: { title: string; message: string }) => void;
+
+/**
+ * State and rules of the application form. Every action first checks its prerequisites (SPEC §5); a missing
+ * one shows its popup and resets the amount to 0. A refused file is not kept; everything else stays.
+ */
+export function useApplicationForm(show: ShowMessage) {
+  const [product, setProduct] = useState<Product | null>(null);
+  const [selfie, setSelfie] = useState<ChosenFile | null>(null);
+  const [documents, setDocuments] = useState<Record<DocumentKind, ChosenFile | null>>({
+    form: null,
+    supporting: null,
+  });
+  const [amount, setAmount] = useState(0);
+  const [hasAgreed, setAgreed] = useState(false);
+
+  const notify = useCallback((message: string) => show({ title: NOTICE_TITLE, message }), [show]);
+  const quote = useLoanQuote({
+    onRateRefused: useCallback(() => {
+      setAmount(0);
+      notify(RATE_REFUSED_MESSAGE);
+    }, [notify]),
+    onCalculatorError: useCallback((message: string) => show({ title: 'Error!', message }), [show]),
+  });
+
+  const progress: FormProgress = {
+    hasProduct: product !== null,
+    hasSelfie: selfie !== null,
+    hasForm: documents.form !== null,
+    hasSupporting: documents.supporting !== null,
+    amount,
+    hasAgreed,
+  };
+
+  /** True when `action` may go ahead; otherwise shows the popup and resets the amount. */
+  const passes = (action: GateAction): boolean => {
+    const missing = findMissingPrerequisite(action, progress);
+    if (!missing) return true;
+    setAmount(0);
+    quote.reset();
+    notify(missing);
+    return false;
+  };
+
+  const chooseProduct = (next: Product) => {
+    setProduct(next);
+    if (amount > 0) void quote.refresh(next.ProductID, amount, quote.tenor);
+  };
+
+  const chooseSelfie = async (file: File | undefined) => {
+    if (!file || !passes('selfie')) return;
+    const refusal = checkSelfie(file);
+    if (refusal) return notify(refusal);
+    try {
+      const dataUrl = await resizeImage(file);
+      setSelfie({ name: file.name, size: file.size, type: 'image/jpeg', dataUrl });
+    } catch {
+      notify(UNREADABLE_IMAGE_MESSAGE);
+    }
+  };
+
+  const chooseDocument = async (kind: DocumentKind, file: File | undefined) => {
+    if (!file || !passes('document')) return;
+    const refusal = checkDocument(file, kind);
+    if (refusal) return notify(refusal);
+    const dataUrl = await readDataUrl(file);
+    setDocuments((current) => ({
+      ...current,
+      [kind]: { name: file.name, size: file.size, type: file.type, dataUrl },
+    }));
+  };
+
+  /** While the thumb moves: refused (back to 0) until every upload is there. */
+  const moveAmount = (next: number) => {
+    if (next === amount) return;
+    if (!passes('amount')) return;
+    setAmount(next);
+  };
+
+  /** When the thumb is released (or a key pressed): ask for the rate and instalment of the new amount. */
+  const commitAmount = (next: number) => {
+    if (!product || findMissingPrerequisite('amount', progress)) return;
+    if (next === 0) return quote.reset();
+    void quote.refresh(product.ProductID, next, quote.tenor);
+  };
+
+  const chooseTenor = (next: number) => {
+    if (!product || !passes('tenor')) return;
+    void quote.refresh(product.ProductID, amount, next);
+  };
+
+  return {
+    product,
+    selfie,
+    documents,
+    amount,
+    hasAgreed,
+    quote,
+    chooseProduct,
+    chooseSelfie,
+    chooseDocument,
+    moveAmount,
+    commitAmount,
+    chooseTenor,
+    setAgreed,
+    /** True when every step is done; otherwise the first missing step's popup is shown. */
+    checkReadyToSubmit: () => passes('submit'),
+  };
+}

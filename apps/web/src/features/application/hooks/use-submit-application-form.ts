@@ -1,0 +1,65 @@
+import type { User } from '@kopkar/domain';
+import { useState } from 'react';
+import { paths } from '@/config/paths';
+import { getErrorMessage } from '@/lib/api-client';
+import { loanEntryStorage } from '@/lib/loan-entry-storage';
+import { useSubmitApplication } from '../api/submit-application';
+import { buildApplicationPayload } from '../lib/build-application-payload';
+import { createIdempotencyKey } from '../lib/create-idempotency-key';
+import { assignLocation } from '../lib/full-redirect';
+import type { useApplicationForm } from './use-application-form';
+
+type ShowMessage = (message: { title: string; message: string }) => void;
+
+/**
+ * Sends the application once: one Idempotency-Key per form visit, the button disabled while sending. Success
+ * stores the current loan and reloads into /application-form-process; failure shows 'Error!' and keeps the form.
+ */
+export function useSubmitApplicationForm(
+  form: ReturnType<typeof useApplicationForm>,
+  user: User,
+  show: ShowMessage,
+) {
+  const [idempotencyKey] = useState(createIdempotencyKey);
+  const mutation = useSubmitApplication();
+
+  const submit = () => {
+    if (mutation.isPending || !form.checkReadyToSubmit()) return;
+    const { product, selfie, documents, quote } = form;
+    if (!product || !selfie || !documents.form || !documents.supporting) return;
+    if (!quote.rate || !quote.calculation || quote.tenor === null) {
+      show({ title: 'Perhatian', message: 'Angsuran belum dihitung. Pilih jumlah pinjaman dan tenor.' });
+      return;
+    }
+    const payload = buildApplicationPayload({
+      user,
+      product,
+      selfie: selfie.dataUrl,
+      form: documents.form.dataUrl,
+      supporting: documents.supporting.dataUrl,
+      amount: form.amount,
+      tenor: quote.tenor,
+      rate: quote.rate,
+      quote: quote.calculation,
+    });
+    mutation.mutate(
+      { payload, idempotencyKey },
+      {
+        onSuccess: (submitted) => {
+          loanEntryStorage.saveCurrentLoan({
+            id: submitted.id,
+            ApprovalNo: submitted.ApprovalNo,
+            LoanAmount: submitted.LoanAmount,
+            Tenor: submitted.Tenor,
+            InstallmentAmount: submitted.InstallmentAmount,
+          });
+          assignLocation(paths.applicationFormProcess.getHref());
+        },
+        onError: (error) => show({ title: 'Error!', message: getErrorMessage(error) }),
+      },
+    );
+  };
+
+  // After success the page stays "sending" until the browser has left it.
+  return { submit, isSending: mutation.isPending || mutation.isSuccess };
+}
