@@ -55,8 +55,8 @@ describe('route guards (SPEC §2)', () => {
 
   it('shows a member a not-yet-built page as a placeholder inside the layout', async () => {
     setSession({ access_token: 'token', user: buildUser() });
-    renderAt('/history-pinjaman/100001');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Riwayat Pinjaman' })).toBeVisible();
+    renderAt('/faq');
+    expect(await screen.findByRole('heading', { level: 1, name: 'FAQ' })).toBeVisible();
     expect(screen.getByText('Halaman ini sedang disiapkan')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Notifikasi' })).toHaveAttribute('href', '/notification');
   });

@@ -56,7 +56,13 @@ const memberRoutes: RouteObject[] = [
     lazy: () => import('@/features/home/home-page').then((m) => ({ Component: m.HomePage })),
   },
   placeholder(paths.reportAmortisasi.path, 'Jadwal Angsuran'),
-  placeholder(paths.historyPinjaman.path, 'Riwayat Pinjaman'),
+  {
+    path: paths.historyPinjaman.path,
+    lazy: () =>
+      import('@/features/loans/pages/history-pinjaman-page').then((m) => ({
+        Component: m.HistoryPinjamanPage,
+      })),
+  },
   placeholder(paths.repayment.path, 'Pelunasan'),
   placeholder(paths.salaryReduction.path, 'Potong Gaji'),
   placeholder(paths.selfPayment.path, 'Pembayaran Mandiri'),
@@ -69,14 +75,35 @@ const memberRoutes: RouteObject[] = [
         Component: m.ApplicationFormPage,
       })),
   },
-  placeholder(paths.applicationFormProcess.path, 'Pengajuan Diproses'),
-  placeholder(paths.applicationFormApproved.path, 'Pengajuan Disetujui'),
-  placeholder(paths.applicationFormRejected.path, 'Pengajuan Ditolak'),
-  placeholder(paths.applicationFormCancel.path, 'Pengajuan Dibatalkan'),
-  placeholder(paths.applicationFormFunding.path, 'Pencairan Pinjaman'),
+  {
+    path: paths.applicationFormProcess.path,
+    lazy: () => import('@/features/loans/pages/process-page').then((m) => ({ Component: m.ProcessPage })),
+  },
+  {
+    path: paths.applicationFormApproved.path,
+    lazy: () => import('@/features/loans/pages/approved-page').then((m) => ({ Component: m.ApprovedPage })),
+  },
+  {
+    path: paths.applicationFormRejected.path,
+    lazy: () => import('@/features/loans/pages/rejected-page').then((m) => ({ Component: m.RejectedPage })),
+  },
+  {
+    path: paths.applicationFormCancel.path,
+    lazy: () => import('@/features/loans/pages/cancel-page').then((m) => ({ Component: m.CancelPage })),
+  },
+  {
+    path: paths.applicationFormFunding.path,
+    lazy: () => import('@/features/loans/pages/funding-page').then((m) => ({ Component: m.FundingPage })),
+  },
   placeholder(paths.account.path, 'Akun'),
   placeholder(paths.accountChange.path, 'Ubah Profil'),
-  placeholder(paths.notification.path, 'Notifikasi'),
+  {
+    path: paths.notification.path,
+    lazy: () =>
+      import('@/features/notifications/pages/notification-page').then((m) => ({
+        Component: m.NotificationPage,
+      })),
+  },
   placeholder(paths.faq.path, 'FAQ'),
   placeholder(paths.admin.path, 'Back Office'),
 ];

@@ -1,0 +1,77 @@
+import { type ApprovalData, formatDate } from '@kopkar/domain';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { MoneyText } from '@/components/money-text';
+import { SkeletonBlock } from '@/components/skeleton-block';
+import { paths } from '@/config/paths';
+import { getErrorMessage } from '@/lib/api-client';
+import { loanEntryStorage } from '@/lib/loan-entry-storage';
+import { useMyLoan } from '../api/get-my-loan';
+import { FigureRow } from '../components/result-layout';
+
+const money = (amount: number | null) => <MoneyText amount={amount} sx={{ fontWeight: 'inherit' }} />;
+
+/** The approved loan's figures (SPEC §2 Approved): amount, payroll account, instalment per tenor, total. */
+export function ApprovalRows({ loan }: { loan: ApprovalData }) {
+  return (
+    <>
+      <FigureRow label="Pinjaman disetujui">{money(loan.LoanAmount)}</FigureRow>
+      <FigureRow label="No. rekening payroll">{loan.payrollaccountno ?? '–'}</FigureRow>
+      <FigureRow label="Nama rekening">{loan.payrollname ?? '–'}</FigureRow>
+      <FigureRow label="Angsuran">
+        {money(loan.InstallmentAmount)} × {loan.Tenor} bulan
+      </FigureRow>
+      <FigureRow label="Total pencairan">{money(loan.TotalPencairan)}</FigureRow>
+    </>
+  );
+}
+
+/** The funding extras (SPEC §2 Funding): deductions, funding date and first deduction date. */
+export function FundingRows({ loan }: { loan: ApprovalData }) {
+  const date = (iso: string | null) => (iso ? formatDate(iso) : '–');
+  return (
+    <>
+      <Typography variant="h3" component="h2" sx={{ mt: 2, mb: 0.5 }}>
+        Potongan
+      </Typography>
+      <FigureRow label="Biaya admin">{money(loan.FeeAdmin)}</FigureRow>
+      <FigureRow label="Sisa pokok pinjaman sebelumnya">{money(loan.sisapokok)}</FigureRow>
+      <FigureRow label="Sisa bunga pinjaman sebelumnya">{money(loan.sisabunga)}</FigureRow>
+      <FigureRow label="PTA">{money(loan.pta)}</FigureRow>
+      <FigureRow label="Tanggal pencairan">{date(loan.TglPencairan)}</FigureRow>
+      <FigureRow label="Potongan pertama">{date(loan.TglPotongan)}</FigureRow>
+    </>
+  );
+}
+
+/**
+ * Loads /MyLoan for the stored approval entry and renders `children(loan)`; with no entry (or one without an
+ * application) it goes to /notification, as SPEC §2 asks of the approved and funding pages.
+ */
+export function ApprovalFigures({ children }: { children: (loan: ApprovalData) => ReactNode }) {
+  const entry = loanEntryStorage.readApprovalEntry();
+  const applicationId = entry?.ApplicationId ?? null;
+  const myLoan = useMyLoan(applicationId);
+  if (applicationId === null) return <Navigate to={paths.notification.getHref()} replace />;
+  return (
+    <div aria-busy={myLoan.isPending} aria-live="polite">
+      {myLoan.isPending && (
+        <Stack spacing={1}>
+          <SkeletonBlock height={28} />
+          <SkeletonBlock height={28} />
+          <SkeletonBlock height={28} />
+        </Stack>
+      )}
+      {myLoan.isError && <Alert severity="error">{getErrorMessage(myLoan.error)}</Alert>}
+      {myLoan.data && (
+        <Box component="dl" sx={{ m: 0 }}>
+          {children(myLoan.data)}
+        </Box>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import type { LoanHistoryItem } from '@kopkar/domain';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { usePageTitle } from '@/components/page-title';
+import { SkeletonBlock } from '@/components/skeleton-block';
+import { paths } from '@/config/paths';
+import { getErrorMessage } from '@/lib/api-client';
+import { useAllLoanHistory } from '../api/get-all-loan-history';
+import { HistoryDetailDialog } from '../components/history-detail-dialog';
+import { HistoryCards, HistoryTable } from '../components/history-table';
+import { sumLoanAmounts } from '../lib/sum-loan-amounts';
+
+/** /history-pinjaman/:nik (SPEC §2): every application, a total, and a detail dialog per row. */
+export function HistoryPinjamanPage() {
+  usePageTitle('Riwayat Pinjaman');
+  const { nik = '' } = useParams();
+  const history = useAllLoanHistory(nik);
+  const isPhone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
+  const [detail, setDetail] = useState<LoanHistoryItem | null>(null);
+  const items = history.data ?? [];
+  const View = isPhone ? HistoryCards : HistoryTable;
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="h1" gutterBottom>
+        Riwayat Pinjaman
+      </Typography>
+      <div aria-busy={history.isPending} aria-live="polite">
+        {history.isPending && (
+          <Stack spacing={1.5}>
+            <SkeletonBlock height={48} rounded />
+            <SkeletonBlock height={48} rounded />
+            <SkeletonBlock height={48} rounded />
+          </Stack>
+        )}
+        {history.isError && <Alert severity="error">{getErrorMessage(history.error)}</Alert>}
+        {history.data && items.length === 0 && (
+          <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+            <Typography>Belum ada pengajuan pinjaman.</Typography>
+            <Button variant="contained" component={RouterLink} to={paths.applicationForm.getHref()}>
+              Ajukan pinjaman
+            </Button>
+          </Stack>
+        )}
+        {items.length > 0 && <View items={items} total={sumLoanAmounts(items)} onDetail={setDetail} />}
+      </div>
+      <Button component={RouterLink} to={paths.home.getHref()} sx={{ mt: 3 }}>
+        Kembali ke Home
+      </Button>
+      <HistoryDetailDialog item={detail} onClose={() => setDetail(null)} />
+    </Container>
+  );
+}

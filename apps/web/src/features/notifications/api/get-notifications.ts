@@ -1,0 +1,17 @@
+import { type Notification, notificationSchema } from '@kopkar/domain';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** POST /Notifikasi/{memberId}: the member's notifications, unread first. */
+export async function getNotifications(memberId: number): Promise<Notification[]> {
+  const reply = await api.post<unknown>(`/Notifikasi/${memberId}`);
+  return notificationSchema.array().parse(reply.data);
+}
+
+export function useNotifications(memberId: number | undefined) {
+  return useQuery({
+    queryKey: ['notifications', memberId],
+    queryFn: () => getNotifications(memberId ?? 0),
+    enabled: memberId !== undefined,
+  });
+}

@@ -1,0 +1,71 @@
+import type { ApprovalData, Notification } from '@kopkar/domain';
+import { describe, expect, it, vi } from 'vitest';
+import { routeNotification } from './route-notification';
+
+const entry = (LogHeader: string, ApplicationId: number | null = 7): Notification => ({
+  id: 1,
+  LogHeader,
+  LogDesc: 'desc',
+  LogDate: '2025-01-02T02:00:00.000Z',
+  IsRead: false,
+  ApplicationId,
+});
+
+const myLoan = {
+  ApprovalNo: 'APP-7',
+  LoanAmount: 20_000_000,
+  Tenor: 24,
+  InstallmentAmount: 950_000,
+} as ApprovalData;
+
+function buildDeps() {
+  return {
+    saveApprovalEntry: vi.fn(),
+    saveCurrentLoan: vi.fn(),
+    fetchLoan: vi.fn(async () => myLoan),
+  };
+}
+
+describe('routeNotification', () => {
+  it.each([
+    ['APV', '/application-form-approved'],
+    ['FUN', '/application-form-funding'],
+    [' apv ', '/application-form-approved'],
+  ])('%s stores the approval entry and opens %s', async (header, href) => {
+    const deps = buildDeps();
+    const note = entry(header);
+    expect(await routeNotification(note, deps)).toBe(href);
+    expect(deps.saveApprovalEntry).toHaveBeenCalledWith(note);
+    expect(deps.saveCurrentLoan).not.toHaveBeenCalled();
+  });
+
+  it.each(['RJT', 'CNCL'])('%s opens the rejected page and stores nothing', async (header) => {
+    const deps = buildDeps();
+    expect(await routeNotification(entry(header), deps)).toBe('/application-form-rejected');
+    expect(deps.saveApprovalEntry).not.toHaveBeenCalled();
+    expect(deps.saveCurrentLoan).not.toHaveBeenCalled();
+  });
+
+  it.each(['NEW', 'FIN', 'NST'])(
+    '%s stores the application as current loan and opens the process page',
+    async (header) => {
+      const deps = buildDeps();
+      expect(await routeNotification(entry(header), deps)).toBe('/application-form-process');
+      expect(deps.fetchLoan).toHaveBeenCalledWith(7);
+      expect(deps.saveCurrentLoan).toHaveBeenCalledWith({
+        id: 7,
+        ApprovalNo: 'APP-7',
+        LoanAmount: 20_000_000,
+        Tenor: 24,
+        InstallmentAmount: 950_000,
+      });
+    },
+  );
+
+  it('stores an empty current loan without calling /MyLoan when the entry names no application', async () => {
+    const deps = buildDeps();
+    expect(await routeNotification(entry('INFO', null), deps)).toBe('/application-form-process');
+    expect(deps.fetchLoan).not.toHaveBeenCalled();
+    expect(deps.saveCurrentLoan).toHaveBeenCalledWith(expect.objectContaining({ id: null, LoanAmount: 0 }));
+  });
+});

@@ -1,0 +1,35 @@
+import { type ApprovalData, type Notification, normaliseLoanStatus } from '@kopkar/domain';
+import { paths } from '@/config/paths';
+import type { CurrentLoan } from '@/lib/loan-entry-storage';
+
+export type NotificationRouteDeps = {
+  saveApprovalEntry: (entry: Notification) => void;
+  saveCurrentLoan: (loan: CurrentLoan) => void;
+  /** GET /MyLoan/{id}: the amounts of the application behind an "anything else" notification. */
+  fetchLoan: (applicationId: number) => Promise<ApprovalData>;
+};
+
+/**
+ * Where a notification leads (SPEC §2 Notifications), storing what the target page reads: APV → approved
+ * and FUN → funding (the entry kept as approval entry); RJT or CNCL → rejected; anything else → process,
+ * with the entry's application as the current loan (amounts from /MyLoan when it names one).
+ */
+export async function routeNotification(entry: Notification, deps: NotificationRouteDeps): Promise<string> {
+  const header = normaliseLoanStatus(entry.LogHeader);
+  if (header === 'APV' || header === 'FUN') {
+    deps.saveApprovalEntry(entry);
+    return header === 'APV'
+      ? paths.applicationFormApproved.getHref()
+      : paths.applicationFormFunding.getHref();
+  }
+  if (header === 'RJT' || header === 'CNCL') return paths.applicationFormRejected.getHref();
+  const loan = entry.ApplicationId === null ? null : await deps.fetchLoan(entry.ApplicationId);
+  deps.saveCurrentLoan({
+    id: entry.ApplicationId,
+    ApprovalNo: loan?.ApprovalNo ?? null,
+    LoanAmount: loan?.LoanAmount ?? 0,
+    Tenor: loan?.Tenor ?? 0,
+    InstallmentAmount: loan?.InstallmentAmount ?? 0,
+  });
+  return paths.applicationFormProcess.getHref();
+}
