@@ -1,6 +1,7 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import AppBar from '@mui/material/AppBar';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -9,6 +10,7 @@ import Toolbar from '@mui/material/Toolbar';
 import type { MouseEvent } from 'react';
 import { NavLink, Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
+import { useUnreadCount } from '@/features/notifications/api/get-unread-count';
 import { AccountMenu } from './account-menu';
 import { BrandLink } from './brand-link';
 import type { NavItem } from './nav-items';
@@ -33,6 +35,7 @@ export function Header({
   isDrawerOpen,
 }: HeaderProps) {
   const isLoggedIn = memberName !== null;
+  const unread = useUnreadCount(isLoggedIn).data ?? 0;
   return (
     <AppBar position="sticky" component="header" sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Container maxWidth="lg">
@@ -61,10 +64,12 @@ export function Header({
             <IconButton
               component={RouterLink}
               to={paths.notification.getHref()}
-              aria-label="Notifikasi"
+              aria-label={unread > 0 ? `Notifikasi, ${unread} belum dibaca` : 'Notifikasi'}
               color="inherit"
             >
-              <NotificationsOutlined />
+              <Badge badgeContent={unread} color="error" max={99}>
+                <NotificationsOutlined />
+              </Badge>
             </IconButton>
           )}
           <Box sx={desktopOnly}>
