@@ -4,6 +4,7 @@ import { demoMembers } from '../fixtures/demo-accounts';
 import { readLatestMail, readOtpCode } from '../fixtures/mailbox';
 import { expect, test } from '../fixtures/test';
 import { ForgotPasswordPage } from '../pages/forgot-password-page';
+import { HomePage } from '../pages/home-page';
 import { LandingPage } from '../pages/landing-page';
 import { LoginPage } from '../pages/login-page';
 import { OtpPage } from '../pages/otp-page';
@@ -13,6 +14,8 @@ import { ResetPasswordPage } from '../pages/reset-password-page';
 // screenshot in test-results/ for a human to look at.
 
 async function checkPage(page: Page, name: string, testInfo: TestInfo): Promise<void> {
+  // Check what a member reads, not a skeleton: every section that announced it is loading has finished.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({
     path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`),
@@ -62,8 +65,7 @@ test.describe('signed in', () => {
   test.use({ signedInAs: demoMembers.budi.nik });
 
   test('home page', async ({ page }, testInfo) => {
-    await page.goto('/home');
-    await expect(page.getByRole('main')).toBeVisible();
+    await new HomePage(page).open();
     await checkPage(page, 'home', testInfo);
   });
 });
