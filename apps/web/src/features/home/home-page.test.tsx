@@ -1,0 +1,277 @@
+import type { LoanHistoryItem, LoanStatusSummary } from '@kopkar/domain';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppProvider } from '@/app/provider';
+import { routes } from '@/app/routes';
+import { loanEntryStorage } from '@/lib/loan-entry-storage';
+import { setSession } from '@/lib/session';
+import { stubShellApi } from '@/testing/fake-api';
+import { buildUser } from '@/testing/test-user';
+
+const ok = (data: unknown, message = 'OK') =>
+  new Response(JSON.stringify({ code: 200, message, data }), { status: 200 });
+
+const summary: LoanStatusSummary = {
+  LoanAmount: 12_000_000,
+  Terbayarkan: 5_000_000,
+  SisaSaldo: 7_000_000,
+  Status: '0',
+  FinancePurpose: null,
+  ImagesPath: null,
+  Tenor: null,
+  InstallmentAmount: null,
+  ProcessAmount: null,
+  ApplicationId: null,
+  ApprovalNo: null,
+  JenisPengajuan: null,
+};
+
+function buildItem(overrides: Partial<LoanHistoryItem>): LoanHistoryItem {
+  return {
+    id: 1,
+    ApprovalNo: 'APP-1',
+    Status: 'NEW',
+    JenisPengajuan: 'NEW',
+    AgreementNo: null,
+    NIK: '100001',
+    FinancePurpose: 'Pendidikan',
+    LoanAmount: 6_000_000,
+    Tenor: 12,
+    EffectiveRate: 10,
+    InstallmentAmount: 527_000,
+    SubmitDate: '2025-03-04',
+    ImagesPath: null,
+    HC_Checklist: null,
+    HC_Recommendations: null,
+    Notes_HCRecommendation: null,
+    OfferedAmount: null,
+    OfferedTenor: null,
+    OfferedInstallmentAmount: null,
+    RejectReason: null,
+    CompanyID: 1,
+    ...overrides,
+  };
+}
+
+const counterOffer = buildItem({
+  id: 9,
+  ApprovalNo: 'APP-9',
+  Status: 'RJT',
+  JenisPengajuan: 'NST',
+  FinancePurpose: 'Kendaraan',
+  LoanAmount: 20_000_000,
+  Tenor: 24,
+  OfferedAmount: 15_000_000,
+  OfferedTenor: 18,
+  OfferedInstallmentAmount: 900_000,
+  RejectReason: 'Disetujui dengan nominal lebih kecil.',
+});
+const rejected = buildItem({ id: 2, ApprovalNo: 'APP-2', Status: 'RJT', FinancePurpose: 'Renovasi Rumah' });
+const funded = buildItem({
+  id: 3,
+  ApprovalNo: 'APP-3',
+  Status: 'FUN',
+  AgreementNo: 'AG-3',
+  FinancePurpose: 'Modal',
+});
+const fresh = buildItem({ id: 4, ApprovalNo: 'APP-4', Status: 'NEW', FinancePurpose: 'Kesehatan' });
+
+const chain = [
+  { step: 1, jobtitle: 'HC' },
+  { step: 2, jobtitle: 'Atasan Langsung' },
+  { step: 3, jobtitle: 'Manager' },
+];
+const rejectedHistory = [
+  {
+    step: 1,
+    jobtitle: 'HC',
+    Approvalby: 'Rina',
+    ApprovalStatus: 'APV',
+    Notes: null,
+    DecidedAt: '2025-03-05T02:00:00Z',
+  },
+  {
+    step: 2,
+    jobtitle: 'Atasan Langsung',
+    Approvalby: 'Agus',
+    ApprovalStatus: 'RJT',
+    Notes: 'Nominal terlalu besar',
+    DecidedAt: '2025-03-06T03:30:00Z',
+  },
+];
+
+/** The shell calls plus the home calls; `extra` answers anything else (POSTs of the test). */
+function stubHomeApi(
+  history: LoanHistoryItem[],
+  extra?: (url: string, init?: RequestInit) => Response | undefined,
+) {
+  const shell = stubShellApi();
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    const url = String(input);
+    const answer = extra?.(url, init);
+    if (answer) return answer;
+    if (url.includes('/StatusPinjaman/')) return ok(summary);
+    if (url.includes('/HistoryPinjaman/')) return ok(history);
+    if (url.includes('/StatusApproval/')) return ok(chain);
+    if (url.endsWith('/HistoryApproval')) return ok(rejectedHistory);
+    return shell(input, init);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderHome() {
+  setSession({ access_token: 'token', user: buildUser() });
+  const router = createMemoryRouter(routes, { initialEntries: ['/home'] });
+  render(
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return router;
+}
+
+const card = async (purpose: string) =>
+  await screen.findByRole('article', { name: purpose }, { timeout: 3000 });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('HomePage', () => {
+  it('shows only the contact form while the phone number is missing', async () => {
+    stubHomeApi([]);
+    setSession({ access_token: 'token', user: buildUser({ mobilephoneno: null }) });
+    render(
+      <AppProvider>
+        <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/home'] })} />
+      </AppProvider>,
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Lengkapi data Anda' }, { timeout: 3000 }),
+    ).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Saldo Pinjaman' })).not.toBeInTheDocument();
+  });
+
+  it('gives each history card the buttons of its status', async () => {
+    stubHomeApi([counterOffer, rejected, funded, fresh]);
+    renderHome();
+    const names = async (purpose: string) =>
+      within(await card(purpose))
+        .getAllByRole('button')
+        .map((button) => button.textContent);
+    expect(await names('Kendaraan')).toEqual(['Detail', 'Status']);
+    expect(await names('Renovasi Rumah')).toEqual(['Status']);
+    expect(within(await card('Modal')).getByRole('link', { name: 'Amortisasi' })).toHaveAttribute(
+      'href',
+      '/report-amortisasi/AG-3',
+    );
+    expect(await names('Kesehatan')).toEqual(['Cancel', 'Status']);
+    expect(screen.getByRole('img', { name: /Terbayarkan 42%/ })).toBeInTheDocument();
+  });
+
+  it('draws the stepper of a rejected application with the failed step and the reasons', async () => {
+    const user = userEvent.setup();
+    stubHomeApi([rejected]);
+    renderHome();
+    await user.click(within(await card('Renovasi Rumah')).getByRole('button', { name: 'Status' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Status Pengajuan NEW' });
+    const steps = await within(dialog).findAllByText(/Budi Santoso|HC|Atasan Langsung|Manager/, {
+      selector: '.MuiStepLabel-label, .MuiStepLabel-label *',
+    });
+    expect(steps.map((step) => step.textContent)).toEqual([
+      'Budi Santoso',
+      'HC',
+      'Atasan Langsung',
+      'Manager',
+    ]);
+    const states = [...dialog.querySelectorAll('[data-state]')].map((step) =>
+      step.getAttribute('data-state'),
+    );
+    expect(states).toEqual(['complete', 'complete', 'failed', 'pending']);
+    expect(within(dialog).getByText('06-03-2025 10:30')).toBeVisible();
+    const reasons = within(dialog).getByRole('heading', { name: 'Alasan Reject/Cancel' });
+    expect(reasons.parentElement).toHaveTextContent('Nominal terlalu besar');
+  });
+
+  it('accepts a counter-offer after confirmation and keeps the offered terms as the current loan', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubHomeApi([counterOffer], (url) =>
+      url.endsWith('/PengajuanPinjamanNST')
+        ? ok({ NIK: '100001', icon: 'success', message: 'Penawaran diterima' })
+        : undefined,
+    );
+    const router = renderHome();
+    await user.click(within(await card('Kendaraan')).getByRole('button', { name: 'Detail' }));
+    const offer = await screen.findByRole('dialog', { name: 'Penawaran Pinjaman' });
+    expect(offer).toHaveTextContent('Rp 15.000.000');
+    await user.click(within(offer).getByRole('button', { name: 'Ajukan Pinjaman' }));
+    await user.click(await screen.findByRole('button', { name: 'Ya' }));
+
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/application-form-process'));
+    const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/PengajuanPinjamanNST'));
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ id: 9, NIK: '100001', approval: 1 });
+    expect(loanEntryStorage.readCurrentLoan()).toEqual({
+      id: 9,
+      ApprovalNo: 'APP-9',
+      LoanAmount: 15_000_000,
+      Tenor: 18,
+      InstallmentAmount: 900_000,
+    });
+  });
+
+  it('declines a counter-offer and lands on the cancel page', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubHomeApi([counterOffer], (url) =>
+      url.endsWith('/PengajuanPinjamanNST')
+        ? ok({ NIK: '100001', icon: 'success', message: 'Pinjaman dibatalkan' })
+        : undefined,
+    );
+    const router = renderHome();
+    await user.click(within(await card('Kendaraan')).getByRole('button', { name: 'Detail' }));
+    await user.click(await screen.findByRole('button', { name: 'Batalkan Pinjaman' }));
+    await user.click(await screen.findByRole('button', { name: 'Ya' }));
+
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/application-form-cancel'));
+    const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/PengajuanPinjamanNST'));
+    expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({ approval: 0 });
+    expect(loanEntryStorage.readCurrentLoan()).toBeNull();
+  });
+
+  it('shows the server message when answering the offer fails', async () => {
+    const user = userEvent.setup();
+    stubHomeApi([counterOffer], (url) =>
+      url.endsWith('/PengajuanPinjamanNST')
+        ? new Response(JSON.stringify({ code: 409, message: 'Penawaran sudah dijawab', data: null }), {
+            status: 409,
+          })
+        : undefined,
+    );
+    renderHome();
+    await user.click(within(await card('Kendaraan')).getByRole('button', { name: 'Detail' }));
+    await user.click(await screen.findByRole('button', { name: 'Ajukan Pinjaman' }));
+    await user.click(await screen.findByRole('button', { name: 'Ya' }));
+
+    expect(await screen.findByText('Penawaran sudah dijawab')).toBeVisible();
+  });
+
+  it('asks "Yakin dicancel ?" before cancelling and posts the application id', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubHomeApi([fresh], (url) =>
+      url.endsWith('/CancelPengajuan')
+        ? ok({ NIK: '100001', icon: 'success', message: 'Pengajuan dibatalkan' })
+        : undefined,
+    );
+    renderHome();
+    await user.click(within(await card('Kesehatan')).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('Yakin dicancel ?')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Ya, batalkan' }));
+
+    expect(await screen.findByText('Pengajuan dibatalkan')).toBeVisible();
+    const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/CancelPengajuan'));
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ id: 4 });
+  });
+});
