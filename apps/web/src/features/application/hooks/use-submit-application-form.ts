@@ -1,5 +1,5 @@
 import type { User } from '@kopkar/domain';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
 import { loanEntryStorage } from '@/lib/loan-entry-storage';
@@ -22,9 +22,11 @@ export function useSubmitApplicationForm(
 ) {
   const [idempotencyKey] = useState(createIdempotencyKey);
   const mutation = useSubmitApplication();
+  // A second click can arrive before React re-renders the disabled button: guard synchronously too.
+  const isSubmitting = useRef(false);
 
   const submit = () => {
-    if (mutation.isPending || !form.checkReadyToSubmit()) return;
+    if (isSubmitting.current || !form.checkReadyToSubmit()) return;
     const { product, selfie, documents, quote } = form;
     if (!product || !selfie || !documents.form || !documents.supporting) return;
     if (!quote.rate || !quote.calculation || quote.tenor === null) {
@@ -42,6 +44,7 @@ export function useSubmitApplicationForm(
       rate: quote.rate,
       quote: quote.calculation,
     });
+    isSubmitting.current = true;
     mutation.mutate(
       { payload, idempotencyKey },
       {
@@ -55,7 +58,10 @@ export function useSubmitApplicationForm(
           });
           assignLocation(paths.applicationFormProcess.getHref());
         },
-        onError: (error) => show({ title: 'Error!', message: getErrorMessage(error) }),
+        onError: (error) => {
+          isSubmitting.current = false;
+          show({ title: 'Error!', message: getErrorMessage(error) });
+        },
       },
     );
   };
