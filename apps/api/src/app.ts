@@ -15,6 +15,7 @@ import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { applicationsRoutes } from './modules/applications/applications.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { backofficeRoutes } from './modules/backoffice/backoffice.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { loansRoutes } from './modules/loans/loans.routes';
 import { membersRoutes } from './modules/members/members.routes';
@@ -99,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await v1.register(loansRoutes);
       await v1.register(notificationsRoutes);
       await v1.register(staffAuthRoutes);
+      await v1.register(backofficeRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -9,6 +9,7 @@ export * from './loan-rules';
 export * from './loan-status';
 export * from './money';
 export * from './schemas/auth';
+export * from './schemas/backoffice';
 export * from './schemas/common';
 export * from './schemas/loan-replies';
 export * from './schemas/loans';

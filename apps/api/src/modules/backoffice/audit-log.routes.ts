@@ -1,0 +1,19 @@
+import { auditLogQuerySchema } from '@kopkar/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendOk } from '../../plugins/envelope';
+import { listAuditLog } from './audit-log.service';
+import { requireBackofficeRole } from './backoffice-guard';
+
+/** The audit log (ADMIN), filtered by entity, action, actor and date range. */
+export async function auditLogRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/admin/audit-log',
+    {
+      preHandler: requireBackofficeRole('ADMIN'),
+      schema: { tags: ['admin-audit'], querystring: auditLogQuerySchema },
+    },
+    async (request, reply) => sendOk(reply, await listAuditLog(app.db, request.query)),
+  );
+}

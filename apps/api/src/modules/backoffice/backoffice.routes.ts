@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { auditLogRoutes } from './audit-log.routes';
+import { companiesRoutes } from './companies.routes';
+import { hrImportRoutes } from './hr-import.routes';
+import { membersAdminRoutes } from './members-admin.routes';
+import { settingsAdminRoutes } from './settings-admin.routes';
+import { staffAccountsRoutes } from './staff-accounts.routes';
+
+/** The back office of issue 4 that ADMIN runs: staff, members, HR import, chains, settings, audit log. */
+export async function backofficeRoutes(app: FastifyInstance) {
+  await app.register(staffAccountsRoutes);
+  await app.register(membersAdminRoutes);
+  await app.register(hrImportRoutes);
+  await app.register(companiesRoutes);
+  await app.register(settingsAdminRoutes);
+  await app.register(auditLogRoutes);
+}

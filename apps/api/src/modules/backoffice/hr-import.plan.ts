@@ -1,0 +1,119 @@
+import { type HrImportRow, type HrImportRowResult, hrImportRowSchema } from '@kopkar/domain';
+import { inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { companies, members } from '../../db/schema';
+import type { CsvRecord, ParsedCsv } from './hr-import.parse';
+
+type MemberRow = typeof members.$inferSelect;
+/** Member columns an HR file may set. An empty cell leaves the column as it is. */
+export type ImportedColumns = Partial<
+  Pick<
+    MemberRow,
+    | 'name'
+    | 'companyId'
+    | 'email'
+    | 'mobilePhone'
+    | 'birthDate'
+    | 'gender'
+    | 'address'
+    | 'jobGrade'
+    | 'payrollAccountNo'
+    | 'payrollAccountName'
+    | 'joinDate'
+    | 'employeeId'
+  >
+>;
+export type PlannedRow = HrImportRowResult & { columns: ImportedColumns; memberId: number | null };
+
+const NIK_CHUNK = 1000;
+
+function toColumns(row: HrImportRow, companyId: number): ImportedColumns {
+  const columns: ImportedColumns = {
+    name: row.name,
+    companyId,
+    email: row.email,
+    mobilePhone: row.phone,
+    birthDate: row.birthDate,
+    gender: row.gender,
+    address: row.address,
+    jobGrade: row.jobGrade,
+    payrollAccountNo: row.payrollAccountNo,
+    payrollAccountName: row.payrollAccountName,
+    joinDate: row.joinDate,
+    employeeId: row.employeeId,
+  };
+  return Object.fromEntries(
+    Object.entries(columns).filter(([, value]) => value !== undefined),
+  ) as ImportedColumns;
+}
+
+function validate(record: CsvRecord, columnCount: number) {
+  const parsed = hrImportRowSchema.safeParse(record.values);
+  const errors = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => ({
+        path: issue.path.map(String).join('.'),
+        message: issue.message,
+      }));
+  if (record.fieldCount !== columnCount) {
+    errors.push({ path: 'row', message: `Jumlah kolom ${record.fieldCount}, seharusnya ${columnCount}` });
+  }
+  return { row: parsed.success ? parsed.data : null, errors };
+}
+
+async function findMembersByNik(db: Pick<Database, 'select'>, niks: string[]) {
+  const found = new Map<string, MemberRow>();
+  for (let start = 0; start < niks.length; start += NIK_CHUNK) {
+    const rows = await db
+      .select()
+      .from(members)
+      .where(inArray(members.nik, niks.slice(start, start + NIK_CHUNK)));
+    for (const row of rows) found.set(row.nik, row);
+  }
+  return found;
+}
+
+/**
+ * Decides what each row would do, without writing: rejected (field errors, a NIK twice in the file, an
+ * unknown company code), create (a new NIK), update (the fields that differ) or unchanged.
+ */
+export async function planImport(db: Pick<Database, 'select'>, parsed: ParsedCsv): Promise<PlannedRow[]> {
+  const companyRows = await db.select().from(companies);
+  const companyIdByCode = new Map(companyRows.map((company) => [company.code.toUpperCase(), company.id]));
+  const checked = parsed.records.map((record) => ({ record, ...validate(record, parsed.columnCount) }));
+
+  const linesByNik = new Map<string, number[]>();
+  for (const { record, row } of checked) {
+    const nik = row?.nik ?? record.values.nik?.trim() ?? '';
+    linesByNik.set(nik, [...(linesByNik.get(nik) ?? []), record.line]);
+  }
+  const validNiks = checked.flatMap(({ row }) => (row ? [row.nik] : []));
+  const existing = await findMembersByNik(db, [...new Set(validNiks)]);
+
+  return checked.map(({ record, row, errors }) => {
+    const nik = row?.nik ?? record.values.nik?.trim() ?? '';
+    const lines = linesByNik.get(nik) ?? [];
+    if (nik && lines.length > 1) {
+      errors.push({
+        path: 'nik',
+        message: `NIK ${nik} muncul lebih dari sekali (baris ${lines.join(', ')})`,
+      });
+    }
+    const companyId = row ? companyIdByCode.get(row.company.toUpperCase()) : undefined;
+    if (row && companyId === undefined) {
+      errors.push({ path: 'company', message: `Kode perusahaan ${row.company} tidak dikenal` });
+    }
+    const base = { line: record.line, nik, memberId: null, columns: {} };
+    if (!row || companyId === undefined || errors.length > 0) {
+      return { ...base, outcome: 'rejected' as const, changes: [], errors };
+    }
+    const columns = toColumns(row, companyId);
+    const current = existing.get(nik);
+    if (!current) return { ...base, columns, outcome: 'create' as const, changes: [], errors: [] };
+    const changes = (Object.keys(columns) as (keyof ImportedColumns)[]).filter(
+      (key) => columns[key] !== current[key],
+    );
+    const outcome = changes.length > 0 ? ('update' as const) : ('unchanged' as const);
+    return { ...base, memberId: current.id, columns, outcome, changes, errors: [] };
+  });
+}

@@ -1,0 +1,49 @@
+import { deactivateMemberRequestSchema, idParamSchema, memberListQuerySchema } from '@kopkar/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendOk } from '../../plugins/envelope';
+import { actorOf, requireBackofficeRole } from './backoffice-guard';
+import { deactivateMember, getMemberDetail, listMembers, resetMemberPassword } from './members-admin.service';
+
+/** Members in the back office: HC and FINANCE read, ADMIN also changes. */
+export async function membersAdminRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const readers = { preHandler: requireBackofficeRole('HC', 'FINANCE') };
+  const adminOnly = { preHandler: requireBackofficeRole('ADMIN') };
+  const tags = ['admin-members'];
+
+  app.get(
+    '/admin/members',
+    { ...readers, schema: { tags, querystring: memberListQuerySchema } },
+    async (request, reply) => sendOk(reply, await listMembers(app.db, request.query)),
+  );
+
+  app.get(
+    '/admin/members/:id',
+    { ...readers, schema: { tags, params: idParamSchema } },
+    async (request, reply) => sendOk(reply, await getMemberDetail(app.db, request.params.id)),
+  );
+
+  app.post(
+    '/admin/members/:id/deactivate',
+    { ...adminOnly, schema: { tags, params: idParamSchema, body: deactivateMemberRequestSchema } },
+    async (request, reply) => {
+      const result = await deactivateMember(
+        app.db,
+        actorOf(request),
+        request.params.id,
+        request.body.resignedAt,
+      );
+      return sendOk(reply, result, 'Anggota dinonaktifkan');
+    },
+  );
+
+  app.post(
+    '/admin/members/:id/reset-password',
+    { ...adminOnly, schema: { tags, params: idParamSchema } },
+    async (request, reply) => {
+      const result = await resetMemberPassword(app.db, actorOf(request), request.params.id);
+      return sendOk(reply, result, `Password sementara dikirim ke email ${result.emailedTo}`);
+    },
+  );
+}

@@ -1,0 +1,122 @@
+import { randomBytes } from 'node:crypto';
+import type { MemberListQuery, Page } from '@kopkar/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { members } from '../../db/schema';
+import { notFound } from '../../errors';
+import { recordAudit } from '../../plugins/audit';
+import { enqueueMail } from '../../plugins/mail-outbox';
+import { hashPassword } from '../auth/passwords';
+import { revokeAllSessions } from '../auth/sessions';
+import { findMemberById } from '../members/members.repository';
+import { getUserProfile } from '../members/members.service';
+import { getPublicSettings } from '../settings/settings.service';
+import { conflict } from './backoffice-errors';
+import type { Actor } from './backoffice-guard';
+import { presentMemberDetail, presentMemberListItem } from './members-admin.presenter';
+import {
+  findMemberWithCompany,
+  listMemberApplications,
+  listMemberSettlements,
+  searchMembers,
+} from './members-admin.repository';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export async function listMembers(db: Database, query: MemberListQuery) {
+  const { rows, total } = await searchMembers(db, query);
+  const page: Page<ReturnType<typeof presentMemberListItem>> = {
+    items: rows.map(presentMemberListItem),
+    page: query.page,
+    pageSize: query.pageSize,
+    total,
+  };
+  return page;
+}
+
+export async function getMemberDetail(db: Database, id: number) {
+  const row = await findMemberWithCompany(db, id);
+  if (!row) throw notFound('Anggota tidak ditemukan');
+  const [profile, applicationRows, settlementRows] = await Promise.all([
+    getUserProfile(db, row.member),
+    listMemberApplications(db, id),
+    listMemberSettlements(db, id),
+  ]);
+  return presentMemberDetail(row, profile, applicationRows, settlementRows);
+}
+
+async function lockMember(tx: Tx, id: number) {
+  const [row] = await tx.select().from(members).where(eq(members.id, id)).for('update');
+  if (!row) throw notFound('Anggota tidak ditemukan');
+  return row;
+}
+
+/** Marks a resigned member inactive (DOMAIN.md: a resigned member can no longer log in) and ends their sessions. */
+export async function deactivateMember(
+  db: Database,
+  actor: Actor,
+  id: number,
+  resignedOn: string | undefined,
+) {
+  return db.transaction(async (tx) => {
+    const member = await lockMember(tx, id);
+    if (!member.isActive) throw conflict('Anggota ini sudah nonaktif');
+    // A date without a time is the start of that day in Jakarta.
+    const resignedAt = resignedOn ? new Date(`${resignedOn}T00:00:00+07:00`) : new Date();
+    await tx
+      .update(members)
+      .set({ isActive: false, resignedAt, updatedAt: sql`now()` })
+      .where(eq(members.id, id));
+    await revokeAllSessions(tx, 'member', id);
+    await recordAudit(tx, {
+      actor,
+      action: 'deactivate-member',
+      entity: 'member',
+      entityId: id,
+      before: { isActive: true, resignedAt: null },
+      after: { isActive: false, resignedAt: resignedAt.toISOString() },
+    });
+    return { id, isActive: false, resignedAt: resignedAt.toISOString() };
+  });
+}
+
+/** 16 random bytes as base64url: 22 characters, about 128 bits; passes every password rule by construction. */
+const generateTemporaryPassword = () => randomBytes(16).toString('base64url');
+
+/**
+ * Gives the member a random temporary password, sent only to the member's e-mail through the outbox. The
+ * password exists in memory for this call and in the queued e-mail; no reply, log or audit entry carries it.
+ */
+export async function resetMemberPassword(db: Database, actor: Actor, id: number) {
+  const existing = await findMemberById(db, id);
+  if (!existing) throw notFound('Anggota tidak ditemukan');
+  if (!existing.email) {
+    throw conflict('Anggota belum memiliki alamat email. Perbarui email anggota sebelum mereset password.');
+  }
+  const password = generateTemporaryPassword();
+  const passwordHash = await hashPassword(password);
+  const { coopName } = await getPublicSettings(db);
+  return db.transaction(async (tx) => {
+    const member = await lockMember(tx, id);
+    if (!member.email) throw conflict('Anggota belum memiliki alamat email.');
+    if (!member.isActive) throw conflict('Anggota ini sudah nonaktif');
+    await tx
+      .update(members)
+      .set({ passwordHash, passwordChangedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(members.id, id));
+    await revokeAllSessions(tx, 'member', id);
+    await enqueueMail(tx, {
+      to: member.email,
+      subject: 'Password sementara portal anggota',
+      body: `Halo ${member.name},\n\nPassword Anda direset oleh petugas ${coopName}. Password sementara Anda:\n\n${password}\n\nMasuk dengan NIK ${member.nik} dan password ini, lalu segera ganti password Anda di menu Akun.\nJika Anda tidak meminta reset ini, hubungi koperasi.`,
+    });
+    await recordAudit(tx, {
+      actor,
+      action: 'reset-member-password',
+      entity: 'member',
+      entityId: id,
+      after: { emailedTo: member.email, sessionsRevoked: true },
+    });
+    return { id, emailedTo: member.email };
+  });
+}

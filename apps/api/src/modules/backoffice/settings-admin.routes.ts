@@ -1,0 +1,26 @@
+import { settingKeyParamSchema, updateSettingRequestSchema } from '@kopkar/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendOk } from '../../plugins/envelope';
+import { actorOf, requireBackofficeRole } from './backoffice-guard';
+import { listSettings, updateSetting } from './settings-admin.service';
+
+/** Settings of DOMAIN.md "(setting)" and the cooperative's brand (ADMIN). Unknown keys get 422. */
+export async function settingsAdminRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const adminOnly = { preHandler: requireBackofficeRole('ADMIN') };
+  const tags = ['admin-settings'];
+
+  app.get('/admin/settings', { ...adminOnly, schema: { tags } }, async (_request, reply) =>
+    sendOk(reply, await listSettings(app.db)),
+  );
+
+  app.put(
+    '/admin/settings/:key',
+    { ...adminOnly, schema: { tags, params: settingKeyParamSchema, body: updateSettingRequestSchema } },
+    async (request, reply) => {
+      const setting = await updateSetting(app.db, actorOf(request), request.params.key, request.body.value);
+      return sendOk(reply, setting, 'Pengaturan disimpan');
+    },
+  );
+}

@@ -1,0 +1,52 @@
+import { createStaffRequestSchema, idParamSchema, updateStaffRequestSchema } from '@kopkar/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendOk } from '../../plugins/envelope';
+import { actorOf, requireBackofficeRole } from './backoffice-guard';
+import {
+  createStaffAccount,
+  listStaffAccounts,
+  setStaffActive,
+  updateStaffAccount,
+} from './staff-accounts.service';
+
+/** Staff accounts: ADMIN only. */
+export async function staffAccountsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const adminOnly = { preHandler: requireBackofficeRole('ADMIN') };
+  const tags = ['admin-staff'];
+
+  app.get('/admin/staff', { ...adminOnly, schema: { tags } }, async (_request, reply) =>
+    sendOk(reply, await listStaffAccounts(app.db)),
+  );
+
+  app.post(
+    '/admin/staff',
+    { ...adminOnly, schema: { tags, body: createStaffRequestSchema } },
+    async (request, reply) =>
+      sendOk(reply, await createStaffAccount(app.db, actorOf(request), request.body), 'Petugas dibuat', 201),
+  );
+
+  app.patch(
+    '/admin/staff/:id',
+    { ...adminOnly, schema: { tags, params: idParamSchema, body: updateStaffRequestSchema } },
+    async (request, reply) =>
+      sendOk(
+        reply,
+        await updateStaffAccount(app.db, actorOf(request), request.params.id, request.body),
+        'Data petugas diperbarui',
+      ),
+  );
+
+  for (const [action, isActive, message] of [
+    ['disable', false, 'Akun petugas dinonaktifkan'],
+    ['enable', true, 'Akun petugas diaktifkan'],
+  ] as const) {
+    app.post(
+      `/admin/staff/:id/${action}`,
+      { ...adminOnly, schema: { tags, params: idParamSchema } },
+      async (request, reply) =>
+        sendOk(reply, await setStaffActive(app.db, actorOf(request), request.params.id, isActive), message),
+    );
+  }
+}

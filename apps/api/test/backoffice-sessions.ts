@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { TEST_PASSWORD } from './factories';
+
+export type AuthHeaders = { authorization: string };
+
+/** Signs a staff account in through POST /admin/login (the app must run with captchaBypass). */
+export async function signInStaff(app: FastifyInstance, username: string): Promise<AuthHeaders> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/admin/login',
+    payload: { username, password: TEST_PASSWORD, captcha: '0', key: 'bypass' },
+  });
+  if (response.statusCode !== 200) throw new Error(`staff login failed: ${response.body}`);
+  return { authorization: `Bearer ${response.json().data.access_token}` };
+}
+
+/** Signs a member in through POST /web/login (the app must run with captchaBypass). */
+export async function signInMember(app: FastifyInstance, nik: string, password = TEST_PASSWORD) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/web/login',
+    payload: { nik, password, captcha: '0', key: 'bypass' },
+  });
+  return response;
+}

@@ -1,0 +1,231 @@
+import { z } from 'zod';
+import { NIK_PATTERN } from '../constants';
+import { newPasswordSchema } from './auth';
+import { emailSchema, isoDateSchema, phoneSchema } from './common';
+import { STAFF_ROLES, staffUsernameSchema } from './staff';
+
+/** Back-office list pages: page numbers from 1, at most this many rows a page. */
+export const ADMIN_PAGE_SIZE_MAX = 100;
+export const ADMIN_PAGE_SIZE_DEFAULT = 20;
+/** HR import: the CSV text at most this many characters (about 2 MB) and rows. */
+export const HR_IMPORT_MAX_CHARS = 2_000_000;
+export const HR_IMPORT_MAX_ROWS = 10_000;
+/** Approver steps after HC in a company chain (DOMAIN.md "Approval chain"). */
+export const CHAIN_APPROVER_STEPS_MIN = 1;
+export const CHAIN_APPROVER_STEPS_MAX = 3;
+
+const text = (max: number) => z.string().trim().min(1, 'Wajib diisi').max(max);
+
+export const paginationQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(ADMIN_PAGE_SIZE_MAX).default(ADMIN_PAGE_SIZE_DEFAULT),
+});
+export type Page<T> = { items: T[]; page: number; pageSize: number; total: number };
+
+/* ---------- staff accounts ---------- */
+
+export const createStaffRequestSchema = z.object({
+  username: staffUsernameSchema,
+  name: text(120),
+  email: emailSchema.nullable().optional(),
+  role: z.enum(STAFF_ROLES),
+  jobTitle: text(120).nullable().optional(),
+  companyId: z.number().int().positive().nullable().optional(),
+  memberId: z.number().int().positive().nullable().optional(),
+  password: newPasswordSchema,
+});
+export type CreateStaffRequest = z.infer<typeof createStaffRequestSchema>;
+
+export const updateStaffRequestSchema = z
+  .object({
+    name: text(120),
+    email: emailSchema.nullable(),
+    role: z.enum(STAFF_ROLES),
+    jobTitle: text(120).nullable(),
+    companyId: z.number().int().positive().nullable(),
+    memberId: z.number().int().positive().nullable(),
+  })
+  .partial();
+export type UpdateStaffRequest = z.infer<typeof updateStaffRequestSchema>;
+
+/** A staff account as ADMIN sees it: never a password hash. */
+export type StaffAccount = {
+  id: number;
+  username: string;
+  name: string;
+  email: string | null;
+  role: (typeof STAFF_ROLES)[number];
+  jobTitle: string | null;
+  companyId: number | null;
+  memberId: number | null;
+  isActive: boolean;
+  createdAt: string;
+};
+
+/* ---------- members ---------- */
+
+export const memberListQuerySchema = paginationQuerySchema.extend({
+  /** Matches NIK, name, company code or company name. */
+  q: z.string().trim().max(100).optional(),
+  companyId: z.coerce.number().int().positive().optional(),
+  status: z.enum(['active', 'resigned', 'all']).default('all'),
+});
+export type MemberListQuery = z.infer<typeof memberListQuerySchema>;
+
+export const deactivateMemberRequestSchema = z
+  .object({
+    /** Resignation date; today when omitted. */
+    resignedAt: isoDateSchema.optional(),
+  })
+  .default({});
+
+/* ---------- HR import ---------- */
+
+export const hrImportRequestSchema = z.object({
+  csv: z.string().min(1, 'File CSV kosong').max(HR_IMPORT_MAX_CHARS, 'File CSV terlalu besar, maksimal 2 MB'),
+});
+
+/** Normalises `YYYY-MM-DD` or `DD-MM-YYYY` (also with `/`) to `YYYY-MM-DD`; null when not a calendar date. */
+export function normaliseImportDate(value: string): string | null {
+  const iso = /^(\d{4})[-/](\d{2})[-/](\d{2})$/.exec(value);
+  const local = /^(\d{2})[-/](\d{2})[-/](\d{4})$/.exec(value);
+  const [year, month, day] = iso ? [iso[1], iso[2], iso[3]] : local ? [local[3], local[2], local[1]] : [];
+  if (!year || !month || !day) return null;
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  const isReal =
+    date.getUTCFullYear() === Number(year) &&
+    date.getUTCMonth() === Number(month) - 1 &&
+    date.getUTCDate() === Number(day);
+  return isReal ? `${year}-${month}-${day}` : null;
+}
+
+/** An empty cell means "not given" (the current value is kept), never "erase". */
+const optionalCell = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    schema.optional(),
+  );
+
+const importDateSchema = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    const normalised = normaliseImportDate(value);
+    if (!normalised) {
+      ctx.addIssue({ code: 'custom', message: 'Tanggal harus YYYY-MM-DD atau DD-MM-YYYY' });
+      return z.NEVER;
+    }
+    return normalised;
+  });
+
+/** One employee row of the HR CSV after the header is mapped to these names. */
+export const hrImportRowSchema = z.object({
+  nik: z.string().trim().regex(NIK_PATTERN, 'NIK harus berupa angka (4–20 digit)'),
+  name: text(120),
+  company: text(20),
+  email: optionalCell(emailSchema),
+  phone: optionalCell(phoneSchema),
+  birthDate: optionalCell(importDateSchema),
+  gender: optionalCell(
+    z
+      .string()
+      .trim()
+      .toUpperCase()
+      .pipe(z.enum(['L', 'P'], 'Jenis kelamin L atau P')),
+  ),
+  address: optionalCell(z.string().trim().max(500)),
+  jobGrade: optionalCell(z.string().trim().max(20)),
+  payrollAccountNo: optionalCell(
+    z
+      .string()
+      .trim()
+      .regex(/^\d{5,30}$/, 'Nomor rekening payroll hanya angka (5–30 digit)'),
+  ),
+  payrollAccountName: optionalCell(z.string().trim().max(120)),
+  joinDate: optionalCell(importDateSchema),
+  employeeId: optionalCell(z.string().trim().max(40)),
+});
+export type HrImportRow = z.infer<typeof hrImportRowSchema>;
+
+export type HrImportOutcome = 'create' | 'update' | 'unchanged' | 'rejected';
+export type HrImportRowResult = {
+  /** Line number in the file (the header is line 1). */
+  line: number;
+  nik: string;
+  outcome: HrImportOutcome;
+  /** Fields that would change (update) or field errors (rejected). */
+  changes: string[];
+  errors: { path: string; message: string }[];
+};
+export type HrImportSummary = { created: number; updated: number; unchanged: number; rejected: number };
+export type HrImportReport = { summary: HrImportSummary; rows: HrImportRowResult[] };
+
+/* ---------- companies and approval chains ---------- */
+
+const chainStepSchema = z.object({ role: z.enum(['HC', 'APPROVER']), jobTitle: text(120) });
+export const replaceChainRequestSchema = z.object({
+  steps: z
+    .array(chainStepSchema)
+    .min(1 + CHAIN_APPROVER_STEPS_MIN, 'Rantai persetujuan: HC lalu 1–3 approver')
+    .max(1 + CHAIN_APPROVER_STEPS_MAX, 'Rantai persetujuan: HC lalu 1–3 approver')
+    .refine(
+      (steps) => steps.every((step, index) => (index === 0) === (step.role === 'HC')),
+      'Langkah pertama harus HC, langkah berikutnya APPROVER',
+    ),
+});
+export type ReplaceChainRequest = z.infer<typeof replaceChainRequestSchema>;
+
+/* ---------- settings ---------- */
+
+const nonNegative = z.number().nonnegative('Tidak boleh negatif');
+const wholeNonNegative = z.number().int('Harus bilangan bulat').nonnegative('Tidak boleh negatif');
+const percent = nonNegative.max(100, 'Maksimal 100');
+const brandText = z.string().trim().min(1, 'Wajib diisi').max(300);
+const optionalUrl = z.url('Format URL tidak valid').max(500).nullable();
+
+/** The value rules of every known setting key (DOMAIN.md "(setting)" and the brand of ARCHITECTURE.md). */
+export const SETTING_VALUE_SCHEMAS = {
+  'loan.contributionMultiplier': nonNegative,
+  'loan.maxAmount': wholeNonNegative,
+  'funding.adminFeePercent': percent,
+  'funding.ptaPercent': percent,
+  'payroll.cutOffDay': z.number().int('Harus bilangan bulat').min(1).max(28, 'Tanggal cut-off 1–28'),
+  'points.perOnTimeInstalment': wholeNonNegative,
+  'settlement.interestMonths': wholeNonNegative,
+  'contribution.amountByGrade': z.record(z.string().trim().min(1).max(20), wholeNonNegative),
+  'coop.name': brandText,
+  'coop.shortName': brandText.max(40),
+  'coop.brandColor': z.string().regex(/^#[0-9A-Fa-f]{6}$/, 'Warna harus kode hex #RRGGBB'),
+  'coop.address': brandText,
+  'coop.phone': z
+    .string()
+    .trim()
+    .regex(/^\d{5,20}$/, 'Nomor telepon hanya angka'),
+  'coop.email': emailSchema,
+  'coop.foundedYear': z.number().int().min(1900).max(2100),
+  'coop.memberCount': wholeNonNegative,
+  'coop.vaNumber': brandText.max(40),
+  'coop.vaName': brandText,
+  'coop.appStoreUrl': optionalUrl,
+  'coop.playStoreUrl': optionalUrl,
+  'coop.promoUrl': optionalUrl,
+} as const satisfies Record<string, z.ZodType>;
+export type SettingKey = keyof typeof SETTING_VALUE_SCHEMAS;
+export const SETTING_KEYS = Object.keys(SETTING_VALUE_SCHEMAS) as [SettingKey, ...SettingKey[]];
+
+export const settingKeyParamSchema = z.object({ key: z.enum(SETTING_KEYS, 'Pengaturan tidak dikenal') });
+/** PUT /admin/settings/{key} body; the value is checked against the key's rule. */
+export const updateSettingRequestSchema = z.object({ value: z.unknown() });
+
+/* ---------- audit log ---------- */
+
+export const auditLogQuerySchema = paginationQuerySchema.extend({
+  entity: z.string().trim().max(50).optional(),
+  action: z.string().trim().max(80).optional(),
+  actorKind: z.enum(['member', 'staff', 'system']).optional(),
+  actorId: z.coerce.number().int().positive().optional(),
+  /** Inclusive dates, Asia/Jakarta calendar days. */
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
+});
+export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
