@@ -14,8 +14,10 @@ import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { applicationsRoutes } from './modules/applications/applications.routes';
+import { approvalsRoutes } from './modules/approvals/approvals.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { backofficeRoutes } from './modules/backoffice/backoffice.routes';
+import { fundingRoutes } from './modules/funding/funding.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { loansRoutes } from './modules/loans/loans.routes';
 import { membersRoutes } from './modules/members/members.routes';
@@ -101,6 +103,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await v1.register(notificationsRoutes);
       await v1.register(staffAuthRoutes);
       await v1.register(backofficeRoutes);
+      await v1.register(approvalsRoutes);
+      await v1.register(fundingRoutes);
     },
     { prefix: '/api/v1' },
   );

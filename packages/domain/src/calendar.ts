@@ -44,3 +44,8 @@ export function addMonths(iso: string, months: number): string {
     day: Math.min(day, daysInMonth(targetYear, targetMonth)),
   });
 }
+
+/** Today on the cooperative's calendar (Asia/Jakarta) as `YYYY-MM-DD`, whatever the server's time zone. */
+export function todayInJakarta(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(now);
+}

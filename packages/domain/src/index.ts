@@ -8,6 +8,7 @@ export * from './funding';
 export * from './loan-rules';
 export * from './loan-status';
 export * from './money';
+export * from './schemas/approvals';
 export * from './schemas/auth';
 export * from './schemas/backoffice';
 export * from './schemas/common';

@@ -1,9 +1,6 @@
 /** Date helpers for the seed, on `YYYY-MM-DD` strings in UTC so the server's time zone never matters. */
 
-/** Today in Asia/Jakarta as `YYYY-MM-DD` (the cooperative's calendar). */
-export function todayInJakarta(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(now);
-}
+export { todayInJakarta } from '@kopkar/domain';
 
 /** The given day of the month `months` months away from `iso` (negative goes back); the day is clamped. */
 export function monthDay(iso: string, months: number, day: number): string {

@@ -1,0 +1,348 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import {
+  createApplication,
+  createChain,
+  createMember,
+  createProduct,
+  createStaff,
+  TEST_PASSWORD,
+} from '../../../test/factories';
+import { applications, approvalHistory, auditLog, notifications, outbox } from '../../db/schema';
+
+let t: TestApp;
+let productId: number;
+beforeAll(async () => {
+  t = await buildTestApp({ captchaBypass: true, loginRateLimitPerMinute: 1000 });
+  productId = (await createProduct(t.app.db)).id;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function staffHeaders(account: { username: string }) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/admin/login',
+    payload: { username: account.username, password: TEST_PASSWORD, captcha: '0', key: 'bypass' },
+  });
+  return { authorization: `Bearer ${response.json().data.access_token}` };
+}
+
+/** A company with HC → Atasan Langsung → Manager → Ketua Koperasi, its deciders, and a member's NEW application. */
+async function scenario() {
+  const member = await createMember(t.app.db, { contributionBalance: 2_000_000 });
+  await createChain(t.app.db, member.companyId);
+  const titles = ['Atasan Langsung', 'Manager', 'Ketua Koperasi'];
+  const [hc, a1, a2, a3, finance] = await Promise.all([
+    createStaff(t.app.db, { role: 'HC', jobTitle: 'Human Capital', companyId: member.companyId }),
+    ...titles.map((jobTitle) =>
+      createStaff(t.app.db, { role: 'APPROVER', jobTitle, companyId: member.companyId }),
+    ),
+    createStaff(t.app.db, { role: 'FINANCE' }),
+  ]);
+  const application = await createApplication(t.app.db, member, productId, {
+    amount: 12_000_000,
+    tenorMonths: 12,
+    instalmentAmount: 1_066_185,
+  });
+  const headers = {
+    hc: await staffHeaders(hc!),
+    a1: await staffHeaders(a1!),
+    a2: await staffHeaders(a2!),
+    a3: await staffHeaders(a3!),
+    finance: await staffHeaders(finance!),
+  };
+  return { member, application, headers };
+}
+
+const hcApprove = {
+  action: 'APPROVE',
+  hc: { checklist: true, recommendation: 'YES', note: 'Dokumen lengkap' },
+};
+const decide = (headers: Record<string, string>, id: number, payload: object) =>
+  t.app.inject({ method: 'POST', url: `/api/v1/admin/applications/${id}/decision`, headers, payload });
+const reload = async (id: number) =>
+  (await t.app.db.select().from(applications).where(eq(applications.id, id)))[0]!;
+
+describe('approval chain', () => {
+  it('walks a three-approver chain to APV, one step at a time, notifying and auditing', async () => {
+    const { member, application, headers } = await scenario();
+    const queue = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/approvals/queue',
+      headers: headers.hc,
+    });
+    expect(queue.json().data.map((item: { id: number }) => item.id)).toContain(application.id);
+    const notYet = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/approvals/queue',
+      headers: headers.a1,
+    });
+    expect(notYet.json().data.map((item: { id: number }) => item.id)).not.toContain(application.id);
+
+    expect((await decide(headers.hc, application.id, hcApprove)).statusCode).toBe(200);
+    expect(await reload(application.id)).toMatchObject({
+      currentStep: 2,
+      hcChecklist: true,
+      hcRecommendation: 'YES',
+      hcNote: 'Dokumen lengkap',
+    });
+    expect((await decide(headers.a1, application.id, { action: 'APPROVE' })).statusCode).toBe(200);
+    expect((await decide(headers.a2, application.id, { action: 'APPROVE', notes: 'OK' })).statusCode).toBe(
+      200,
+    );
+    expect((await reload(application.id)).status).toBe('NEW');
+    expect((await decide(headers.a3, application.id, { action: 'APPROVE' })).statusCode).toBe(200);
+    expect((await reload(application.id)).status).toBe('APV');
+
+    const history = await t.app.db
+      .select()
+      .from(approvalHistory)
+      .where(eq(approvalHistory.applicationId, application.id));
+    expect(history.map((row) => [row.stepNo, row.status])).toEqual([
+      [1, 'APV'],
+      [2, 'APV'],
+      [3, 'APV'],
+      [4, 'APV'],
+    ]);
+    const notes = await t.app.db.select().from(notifications).where(eq(notifications.memberId, member.id));
+    expect(notes.at(-1)?.logHeader).toBe('APV');
+    const mails = await t.app.db.select().from(outbox).where(eq(outbox.toAddress, member.email!));
+    expect(mails.length).toBe(4);
+    expect(await t.app.db.$count(auditLog, eq(auditLog.entityId, String(application.id)))).toBe(4);
+  });
+
+  it('refuses the wrong role, the wrong step, deciding twice and a decision after the end', async () => {
+    const { application, headers } = await scenario();
+    expect((await decide(headers.finance, application.id, hcApprove)).statusCode).toBe(403);
+    expect((await decide(headers.a1, application.id, { action: 'APPROVE' })).statusCode).toBe(403);
+    expect((await decide(headers.hc, application.id, hcApprove)).statusCode).toBe(200);
+    const twice = await decide(headers.hc, application.id, hcApprove);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toMatch(/sudah diputuskan/);
+    expect(
+      (await decide(headers.a1, application.id, { action: 'REJECT', reason: 'Masa kerja kurang' }))
+        .statusCode,
+    ).toBe(200);
+    expect(await reload(application.id)).toMatchObject({ status: 'RJT', rejectReason: 'Masa kerja kurang' });
+    expect((await decide(headers.a2, application.id, { action: 'APPROVE' })).statusCode).toBe(409);
+  });
+
+  it('requires the HC checklist at step 1, a reason to reject, and refuses a member token', async () => {
+    const { member, application, headers } = await scenario();
+    expect((await decide(headers.hc, application.id, { action: 'APPROVE' })).statusCode).toBe(422);
+    expect((await decide(headers.hc, application.id, { action: 'REJECT', reason: '' })).statusCode).toBe(422);
+    expect(
+      (
+        await decide(headers.hc, application.id, {
+          action: 'COUNTER_OFFER',
+          offeredAmount: 5_000_000,
+          offeredTenor: 6,
+        })
+      ).statusCode,
+    ).toBe(422);
+    const memberLogin = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/web/login',
+      payload: { nik: member.nik, password: TEST_PASSWORD, captcha: '0', key: 'bypass' },
+    });
+    const asMember = await decide(
+      { authorization: `Bearer ${memberLogin.json().data.access_token}` },
+      application.id,
+      hcApprove,
+    );
+    expect(asMember.statusCode).toBe(403);
+    expect((await decide({}, application.id, hcApprove)).statusCode).toBe(401);
+  });
+
+  it('refuses a decider deciding their own application (four-eyes)', async () => {
+    const { member, application } = await scenario();
+    const selfHc = await createStaff(t.app.db, {
+      role: 'HC',
+      jobTitle: 'Human Capital',
+      memberId: member.id,
+    });
+    const response = await decide(await staffHeaders(selfHc), application.id, hcApprove);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe('Anda tidak dapat memutuskan pengajuan Anda sendiri');
+  });
+
+  it('counter-offer: NST with the instalment recomputed; the member accepts; only the final step decides again', async () => {
+    const { member, application, headers } = await scenario();
+    await decide(headers.hc, application.id, hcApprove);
+    const tooHigh = await decide(headers.a1, application.id, {
+      action: 'COUNTER_OFFER',
+      offeredAmount: 12_500_000,
+      offeredTenor: 12,
+    });
+    expect(tooHigh.statusCode).toBe(422);
+    expect(
+      (
+        await decide(headers.a1, application.id, {
+          action: 'COUNTER_OFFER',
+          offeredAmount: 6_000_000,
+          offeredTenor: 12,
+        })
+      ).statusCode,
+    ).toBe(200);
+    // 6.000.000 at 12 %/yr over 12 months
+    expect(await reload(application.id)).toMatchObject({
+      type: 'NST',
+      status: 'RJT',
+      offeredAmount: 6_000_000,
+      offeredTenorMonths: 12,
+      offeredInstalmentAmount: 533_093,
+    });
+
+    const memberLogin = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/web/login',
+      payload: { nik: member.nik, password: TEST_PASSWORD, captcha: '0', key: 'bypass' },
+    });
+    const accept = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/PengajuanPinjamanNST',
+      headers: { authorization: `Bearer ${memberLogin.json().data.access_token}` },
+      payload: { id: application.id, NIK: member.nik, approval: 1 },
+    });
+    expect(accept.statusCode).toBe(200);
+    expect(await reload(application.id)).toMatchObject({
+      status: 'NEW',
+      amount: 6_000_000,
+      currentStep: 4,
+      round: 2,
+    });
+    expect((await decide(headers.a2, application.id, { action: 'APPROVE' })).statusCode).toBe(403);
+    expect((await decide(headers.a3, application.id, { action: 'APPROVE' })).statusCode).toBe(200);
+    expect((await reload(application.id)).status).toBe('APV');
+  });
+
+  it('shows the application detail with schedule and documents to deciders only', async () => {
+    const { application, headers } = await scenario();
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/applications/${application.id}`,
+      headers: headers.hc,
+    });
+    expect(detail.statusCode).toBe(200);
+    const data = detail.json().data;
+    expect(data.schedule).toHaveLength(12);
+    expect(data.schedule[0].instalment).toBe(1_066_185);
+    expect(data.canDecide).toBe(true);
+    expect(data.member.NIK).toBeDefined();
+    const outsider = await createStaff(t.app.db, { role: 'APPROVER', jobTitle: 'Direktur' });
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/v1/admin/applications/${application.id}`,
+          headers: await staffHeaders(outsider),
+        })
+      ).statusCode,
+    ).toBe(403);
+    const editor = await createStaff(t.app.db, { role: 'EDITOR' });
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/v1/admin/applications/${application.id}`,
+          headers: await staffHeaders(editor),
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+});
+
+describe('funding', () => {
+  async function approved() {
+    const s = await scenario();
+    await decide(s.headers.hc, s.application.id, hcApprove);
+    for (const who of ['a1', 'a2', 'a3'] as const)
+      await decide(s.headers[who], s.application.id, { action: 'APPROVE' });
+    return s;
+  }
+  const fund = (headers: Record<string, string>, id: number, payload: object, suffix = '') =>
+    t.app.inject({ method: 'POST', url: `/api/v1/admin/funding/${id}${suffix}`, headers, payload });
+
+  it('funds with the golden figures, creates the schedule and notifies FUN; funding twice changes nothing', async () => {
+    const { member, application, headers } = await approved();
+    const preview = await fund(headers.finance, application.id, { fundingDate: '2026-11-10' }, '/preview');
+    // 12.000.000: admin 1 % = 120.000, PTA 0,5 % = 60.000, paid out 11.820.000; first deduction the 25th of next month
+    expect(preview.json().data).toMatchObject({
+      FeeAdmin: 120_000,
+      pta: 60_000,
+      sisapokok: 0,
+      sisabunga: 0,
+      TotalPencairan: 11_820_000,
+      TglPotongan: '2026-12-25',
+    });
+    const first = await fund(headers.finance, application.id, { fundingDate: '2026-11-10' });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data).toMatchObject({
+      TotalPencairan: 11_820_000,
+      TglPencairan: '2026-11-10',
+      TglPotongan: '2026-12-25',
+    });
+    expect(first.json().data.AgreementNo).toMatch(/^PK202611-\d{5}$/);
+    const again = await fund(headers.finance, application.id, { fundingDate: '2026-11-12' });
+    expect(again.json()).toMatchObject({
+      code: 200,
+      message: 'Pengajuan ini sudah dicairkan sebelumnya',
+      data: { AgreementNo: first.json().data.AgreementNo, TglPencairan: '2026-11-10' },
+    });
+    expect((await reload(application.id)).status).toBe('FUN');
+
+    const memberLogin = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/web/login',
+      payload: { nik: member.nik, password: TEST_PASSWORD, captcha: '0', key: 'bypass' },
+    });
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/MyLoan/${application.id}`,
+      headers: { authorization: `Bearer ${memberLogin.json().data.access_token}` },
+    });
+    expect(mine.json().data).toMatchObject({
+      TotalPencairan: 11_820_000,
+      FeeAdmin: 120_000,
+      pta: 60_000,
+      TglPencairan: '2026-11-10',
+      TglPotongan: '2026-12-25',
+    });
+    const notes = await t.app.db.select().from(notifications).where(eq(notifications.memberId, member.id));
+    expect(notes.at(-1)?.logHeader).toBe('FUN');
+  });
+
+  it('replaces a running loan: its remaining principal and one month of interest come off, and it becomes FIN', async () => {
+    const first = await approved();
+    await fund(first.headers.finance, first.application.id, { fundingDate: '2026-01-10' });
+    const second = await createApplication(t.app.db, first.member, productId, {
+      status: 'APV',
+      amount: 20_000_000,
+      tenorMonths: 24,
+      instalmentAmount: 941_469,
+      effectiveRate: '12.00',
+    });
+    const preview = (
+      await fund(first.headers.finance, second.id, { fundingDate: '2026-11-10' }, '/preview')
+    ).json().data;
+    const running = preview.runningLoans[0];
+    // nothing paid yet on the first loan: the whole 12.000.000 and the first month's interest 120.000
+    expect(running).toMatchObject({ sisapokok: 12_000_000, sisabunga: 120_000 });
+    const funded = await fund(first.headers.finance, second.id, {
+      fundingDate: '2026-11-10',
+      replaceAgreementId: running.id,
+    });
+    expect(funded.json().data.TotalPencairan).toBe(20_000_000 - 200_000 - 100_000 - 12_000_000 - 120_000);
+    expect((await reload(first.application.id)).status).toBe('FIN');
+  });
+
+  it('refuses funding by other roles and funding an application that is not approved', async () => {
+    const { application, headers } = await scenario();
+    expect((await fund(headers.hc, application.id, { fundingDate: '2026-11-10' })).statusCode).toBe(403);
+    expect((await fund(headers.finance, application.id, { fundingDate: '2026-11-10' })).statusCode).toBe(409);
+    expect((await fund(headers.finance, application.id, { fundingDate: '10-11-2026' })).statusCode).toBe(422);
+  });
+});

@@ -1,0 +1,63 @@
+import { decisionRequestSchema, idParamSchema, todayInJakarta } from '@kopkar/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireStaff, staffIdOf } from '../../plugins/auth-guard';
+import { sendOk } from '../../plugins/envelope';
+import { presentHistoryItem } from '../loans/loans.presenter';
+import { requireActiveStaff } from '../staff/staff-auth.service';
+import { decideApplication } from './approvals.service';
+import { getApplicationDetail, listWorkQueue, readApplicationDocument } from './approvals-read.service';
+
+export async function approvalsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const currentStaff = (request: FastifyRequest) => requireActiveStaff(app.db, staffIdOf(request));
+  const deciders = { preHandler: requireStaff('HC', 'APPROVER') };
+  const viewers = { preHandler: requireStaff('HC', 'APPROVER', 'FINANCE') };
+  const tags = ['admin-approvals'];
+
+  app.get('/admin/approvals/queue', { ...deciders, schema: { tags } }, async (request, reply) =>
+    sendOk(reply, await listWorkQueue(app.db, await currentStaff(request))),
+  );
+
+  app.get(
+    '/admin/applications/:id',
+    { ...viewers, schema: { tags, params: idParamSchema } },
+    async (request, reply) =>
+      sendOk(
+        reply,
+        await getApplicationDetail(app.db, await currentStaff(request), request.params.id, todayInJakarta()),
+      ),
+  );
+
+  app.post(
+    '/admin/applications/:id/decision',
+    { ...deciders, schema: { tags, params: idParamSchema, body: decisionRequestSchema } },
+    async (request, reply) => {
+      const { updated, member } = await decideApplication(
+        app.db,
+        await currentStaff(request),
+        request.params.id,
+        request.body,
+      );
+      return sendOk(
+        reply,
+        presentHistoryItem({ application: updated, agreementNo: null, imageFileId: null }, member),
+        'Keputusan tersimpan',
+      );
+    },
+  );
+
+  app.get(
+    '/admin/files/:id',
+    { ...viewers, schema: { tags, params: idParamSchema } },
+    async (request, reply) => {
+      const file = await readApplicationDocument(app.db, await currentStaff(request), request.params.id);
+      return reply
+        .header('content-type', file.mime)
+        .header('content-disposition', 'inline')
+        .header('cache-control', 'private, no-store')
+        .header('content-security-policy', "default-src 'none'; img-src 'self'; sandbox")
+        .send(file.data);
+    },
+  );
+}

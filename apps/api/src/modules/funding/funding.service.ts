@@ -1,0 +1,211 @@
+import {
+  buildAmortisationSchedule,
+  computeFirstDeductionDate,
+  computeFunding,
+  computeSettlementQuote,
+  DEFAULT_ADMIN_FEE_PERCENT,
+  DEFAULT_CUTOFF_DAY,
+  DEFAULT_PTA_PERCENT,
+  DEFAULT_SETTLEMENT_INTEREST_MONTHS,
+  ErrorCode,
+  type FundingRequest,
+  formatRupiah,
+} from '@kopkar/domain';
+import type { Database } from '../../db/client';
+import { AppError, notFound } from '../../errors';
+import { recordAudit } from '../../plugins/audit';
+import {
+  type ApplicationRow,
+  lockApplication,
+  updateApplication,
+} from '../applications/applications.repository';
+import { findApplicationWithAgreement } from '../loans/loans.repository';
+import { findMemberById } from '../members/members.repository';
+import { notifyMember } from '../notifications/notifications.service';
+import { getNumberSetting } from '../settings/settings.service';
+import type { StaffRow } from '../staff/staff.repository';
+import {
+  type AgreementRow,
+  findAgreementOfApplication,
+  insertAgreement,
+  insertRows,
+  listApproved,
+  listRows,
+  listRunningAgreements,
+  lockAgreement,
+  setAgreementNo,
+  settleReplacedAgreement,
+} from './funding.repository';
+
+async function readFundingSettings(db: Database) {
+  const [adminFeePercent, ptaPercent, cutoffDay, interestMonths] = await Promise.all([
+    getNumberSetting(db, 'funding.adminFeePercent', DEFAULT_ADMIN_FEE_PERCENT),
+    getNumberSetting(db, 'funding.ptaPercent', DEFAULT_PTA_PERCENT),
+    getNumberSetting(db, 'payroll.cutOffDay', DEFAULT_CUTOFF_DAY),
+    getNumberSetting(db, 'settlement.interestMonths', DEFAULT_SETTLEMENT_INTEREST_MONTHS),
+  ]);
+  return { adminFeePercent, ptaPercent, cutoffDay, interestMonths };
+}
+
+/** What is still owed on a running loan if it were closed today (DOMAIN.md "Early settlement"). */
+async function quoteOf(db: Database, agreement: AgreementRow, interestMonths: number) {
+  const rows = await listRows(db, agreement.id);
+  const quote = computeSettlementQuote(rows, agreement.amount, interestMonths);
+  return {
+    id: agreement.id,
+    AgreementNo: agreement.agreementNo,
+    sisapokok: quote.sisapinjaman,
+    sisabunga: quote.sisabunga,
+  };
+}
+
+export async function listFundingQueue(db: Database) {
+  return (await listApproved(db)).map((row) => ({
+    id: row.application.id,
+    ApprovalNo: row.application.approvalNo,
+    memberName: row.memberName,
+    NIK: row.memberNik,
+    FinancePurpose: row.application.financePurpose,
+    LoanAmount: row.application.amount,
+    Tenor: row.application.tenorMonths,
+    InstallmentAmount: row.application.instalmentAmount,
+    ApprovedAt: row.application.decidedAt?.toISOString() ?? null,
+  }));
+}
+
+/**
+ * The disbursement FINANCE is about to confirm: fees, PTA, the replaced loan's remaining principal and
+ * interest, TotalPencairan, the first deduction date — and the member's running loans to choose from.
+ */
+export async function previewFunding(db: Database, application: ApplicationRow, request: FundingRequest) {
+  const settings = await readFundingSettings(db);
+  const running = await Promise.all(
+    (await listRunningAgreements(db, application.memberId)).map((agreement) =>
+      quoteOf(db, agreement, settings.interestMonths),
+    ),
+  );
+  const replaced = request.replaceAgreementId
+    ? running.find((loan) => loan.id === request.replaceAgreementId)
+    : undefined;
+  if (request.replaceAgreementId && !replaced) {
+    throw new AppError(
+      ErrorCode.VALIDATION,
+      'Pinjaman yang diganti harus pinjaman berjalan milik anggota ini',
+    );
+  }
+  let breakdown: ReturnType<typeof computeFunding>;
+  try {
+    breakdown = computeFunding({
+      amount: application.amount,
+      adminFeePercent: settings.adminFeePercent,
+      ptaPercent: settings.ptaPercent,
+      replacedLoan: replaced,
+    });
+  } catch {
+    throw new AppError(ErrorCode.VALIDATION, 'Jumlah pinjaman tidak mencukupi untuk potongan pencairan');
+  }
+  return {
+    ...breakdown,
+    LoanAmount: application.amount,
+    Tenor: application.tenorMonths,
+    InstallmentAmount: application.instalmentAmount,
+    TglPencairan: request.fundingDate,
+    TglPotongan: computeFirstDeductionDate(request.fundingDate, settings.cutoffDay),
+    runningLoans: running,
+    replaceAgreementId: replaced?.id ?? null,
+    interestMonths: settings.interestMonths,
+  };
+}
+
+export async function previewFundingById(db: Database, applicationId: number, request: FundingRequest) {
+  const application = (await findApplicationWithAgreement(db, applicationId))?.application;
+  if (!application) throw notFound('Pengajuan tidak ditemukan');
+  if (application.status !== 'APV')
+    throw new AppError(ErrorCode.CONFLICT, 'Hanya pengajuan yang sudah disetujui yang dapat dicairkan');
+  return previewFunding(db, application, request);
+}
+
+/**
+ * Funds an APV application (DOMAIN.md "Funding") in one transaction under the application lock: the agreement
+ * with its number and schedule, the replaced loan closed (FIN), the application FUN, the member notified (FUN).
+ * An application already funded is never funded again: the reply is its existing agreement.
+ */
+export async function fundApplication(
+  db: Database,
+  staff: StaffRow,
+  applicationId: number,
+  request: FundingRequest,
+) {
+  return db.transaction(async (tx) => {
+    const application = await lockApplication(tx, applicationId);
+    if (!application) throw notFound('Pengajuan tidak ditemukan');
+    if (application.status === 'FUN') {
+      const existing = await findAgreementOfApplication(tx, application.id);
+      if (existing) return { agreement: existing, isNew: false };
+    }
+    if (application.status !== 'APV')
+      throw new AppError(ErrorCode.CONFLICT, 'Hanya pengajuan yang sudah disetujui yang dapat dicairkan');
+    const member = await findMemberById(tx, application.memberId);
+    if (!member) throw notFound('Anggota tidak ditemukan');
+    if (request.replaceAgreementId) await lockAgreement(tx, request.replaceAgreementId);
+    const figures = await previewFunding(tx, application, request);
+
+    const inserted = await insertAgreement(tx, {
+      agreementNo: `PENDING-${crypto.randomUUID()}`,
+      applicationId: application.id,
+      memberId: member.id,
+      amount: application.amount,
+      tenorMonths: application.tenorMonths,
+      effectiveRate: application.effectiveRate,
+      instalmentAmount: application.instalmentAmount,
+      fundingDate: figures.TglPencairan,
+      firstDeductionDate: figures.TglPotongan,
+      adminFee: figures.FeeAdmin,
+      ptaFee: figures.pta,
+      replacedAgreementId: figures.replaceAgreementId,
+      replacedPrincipal: figures.sisapokok,
+      replacedInterest: figures.sisabunga,
+      totalDisbursed: figures.TotalPencairan,
+      fundedByStaffId: staff.id,
+    });
+    const agreementNo = `PK${figures.TglPencairan.slice(0, 7).replace('-', '')}-${String(inserted.id).padStart(5, '0')}`;
+    await setAgreementNo(tx, inserted.id, agreementNo);
+    const schedule = buildAmortisationSchedule({
+      principal: application.amount,
+      effectiveRatePercent: Number(application.effectiveRate),
+      tenorMonths: application.tenorMonths,
+      firstDueDate: figures.TglPotongan,
+    });
+    await insertRows(
+      tx,
+      schedule.map((row) => ({
+        agreementId: inserted.id,
+        seq: row.seq,
+        dueDate: row.dueDate,
+        principal: row.principal,
+        interest: row.interest,
+        instalment: row.instalment,
+        outstanding: row.outstanding,
+      })),
+    );
+    if (figures.replaceAgreementId) {
+      const replaced = await lockAgreement(tx, figures.replaceAgreementId);
+      if (replaced) await settleReplacedAgreement(tx, replaced, figures.TglPencairan, figures.interestMonths);
+    }
+    await updateApplication(tx, application.id, { status: 'FUN' });
+    await notifyMember(tx, member, {
+      header: 'FUN',
+      description: `Pinjaman ${application.financePurpose} ${agreementNo} telah dicairkan sebesar ${formatRupiah(figures.TotalPencairan)} ke rekening payroll Anda. Dana masuk dalam 48 jam. Potongan pertama ${figures.TglPotongan.split('-').reverse().join('-')}.`,
+      applicationId: application.id,
+    });
+    await recordAudit(tx, {
+      actor: { kind: 'staff', id: staff.id },
+      action: 'fund-application',
+      entity: 'application',
+      entityId: application.id,
+      before: { status: 'APV' },
+      after: { status: 'FUN', agreementNo, ...figures, runningLoans: undefined },
+    });
+    return { agreement: { ...inserted, agreementNo }, isNew: true };
+  });
+}
