@@ -1,14 +1,14 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** Port the e2e server listens on (loopback only). */
-export const e2ePort = 3100;
+/** Port the e2e server listens on (loopback only); E2E_PORT lets two runs on one machine stay apart. */
+export const e2ePort = Number(process.env.E2E_PORT ?? 3100);
 
 /** Origin every test navigates to. */
 export const e2eBaseUrl = `http://127.0.0.1:${e2ePort}`;
 
 /** Name of the dedicated PostgreSQL database the stack drops and recreates when DATABASE_URL is set. */
-export const e2eDatabaseName = 'kopkar_e2e';
+export const e2eDatabaseName = e2ePort === 3100 ? 'kopkar_e2e' : `kopkar_e2e_${e2ePort}`;
 
 /**
  * Folder holding this run's embedded database and received mails. The runner process picks it once and
