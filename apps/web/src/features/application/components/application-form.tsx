@@ -72,7 +72,7 @@ export function ApplicationForm({ user }: { user: User }) {
           label={
             <Typography variant="body2">
               Saya setuju dengan{' '}
-              <Link href={paths.terms.getHref()} target="_blank" rel="noopener">
+              <Link href={paths.terms.getHref()} target="_blank" rel="noopener" underline="always">
                 syarat dan ketentuan
               </Link>{' '}
               pinjaman koperasi, termasuk pemotongan angsuran dari gaji.

@@ -16,7 +16,7 @@ type CheckPageProps = {
 
 function explain({ eligibility, inquiryStatus, hasContact }: CheckPageProps): string {
   if (eligibility.reason === 'unfinished-loans') {
-    return `Anda masih memiliki ${eligibility.unfinishedCount} pinjaman yang sedang berjalan atau dalam proses. Pengajuan baru dapat dilakukan bila pinjaman yang belum lunas kurang dari ${MAX_UNFINISHED_LOANS}.`;
+    return `Anda masih memiliki ${eligibility.unfinishedCount} pinjaman yang sedang berjalan atau dalam proses. Pengajuan baru dapat dilakukan setelah salah satunya lunas (maksimal ${MAX_UNFINISHED_LOANS - 1} pinjaman belum lunas).`;
   }
   if (!hasContact) return 'Lengkapi email dan nomor telepon Anda di halaman Home terlebih dahulu.';
   if (inquiryStatus === INQUIRY_IN_APPROVAL) return 'Pengajuan anda sedang dalam approval.';
