@@ -1,11 +1,12 @@
 import type { ReplaceChainRequest } from '@kopkar/domain';
-import { and, asc, count, eq, isNotNull, or } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { applications, approvalChainSteps, companies, members } from '../../db/schema';
 import { notFound } from '../../errors';
 import { recordAudit } from '../../plugins/audit';
 import { conflict } from './backoffice-errors';
 import type { Actor } from './backoffice-guard';
+import { isInFlight } from './in-flight-applications';
 
 type ChainStep = { stepNo: number; role: string; jobTitle: string };
 
@@ -40,19 +41,7 @@ async function countInFlight(tx: Pick<Database, 'select'>, companyId: number): P
     .select({ total: count() })
     .from(applications)
     .innerJoin(members, eq(members.id, applications.memberId))
-    .where(
-      and(
-        eq(members.companyId, companyId),
-        or(
-          eq(applications.status, 'NEW'),
-          and(
-            eq(applications.type, 'NST'),
-            eq(applications.status, 'RJT'),
-            isNotNull(applications.offeredAmount),
-          ),
-        ),
-      ),
-    );
+    .where(and(eq(members.companyId, companyId), isInFlight));
   return row?.total ?? 0;
 }
 

@@ -3,6 +3,7 @@ import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies, members } from '../../db/schema';
 import type { CsvRecord, ParsedCsv } from './hr-import.parse';
+import { findMembersInFlight } from './in-flight-applications';
 
 type MemberRow = typeof members.$inferSelect;
 /** Member columns an HR file may set. An empty cell leaves the column as it is. */
@@ -61,7 +62,7 @@ function validate(record: CsvRecord, columnCount: number) {
   return { row: parsed.success ? parsed.data : null, errors };
 }
 
-async function findMembersByNik(db: Pick<Database, 'select'>, niks: string[]) {
+async function findMembersByNik(db: Pick<Database, 'select' | 'selectDistinct'>, niks: string[]) {
   const found = new Map<string, MemberRow>();
   for (let start = 0; start < niks.length; start += NIK_CHUNK) {
     const rows = await db
@@ -77,7 +78,38 @@ async function findMembersByNik(db: Pick<Database, 'select'>, niks: string[]) {
  * Decides what each row would do, without writing: rejected (field errors, a NIK twice in the file, an
  * unknown company code), create (a new NIK), update (the fields that differ) or unchanged.
  */
-export async function planImport(db: Pick<Database, 'select'>, parsed: ParsedCsv): Promise<PlannedRow[]> {
+export async function planImport(
+  db: Pick<Database, 'select' | 'selectDistinct'>,
+  parsed: ParsedCsv,
+): Promise<PlannedRow[]> {
+  const plan = await planRows(db, parsed);
+  return refuseCompanyMovesInFlight(db, plan);
+}
+
+/**
+ * A member whose application is still in approval keeps their company until it is decided: the approvals
+ * module follows the chain of the member's current company, so a move would switch the application's chain.
+ */
+async function refuseCompanyMovesInFlight(
+  db: Pick<Database, 'select' | 'selectDistinct'>,
+  plan: PlannedRow[],
+) {
+  const moving = plan.filter((row) => row.outcome === 'update' && row.changes.includes('companyId'));
+  const busy = await findMembersInFlight(
+    db,
+    moving.flatMap((row) => (row.memberId === null ? [] : [row.memberId])),
+  );
+  return plan.map((row): PlannedRow => {
+    if (row.memberId === null || !busy.has(row.memberId) || !row.changes.includes('companyId')) return row;
+    const message = 'Perusahaan tidak dapat diubah selama anggota memiliki pengajuan dalam proses approval';
+    return { ...row, outcome: 'rejected', changes: [], errors: [{ path: 'company', message }] };
+  });
+}
+
+async function planRows(
+  db: Pick<Database, 'select' | 'selectDistinct'>,
+  parsed: ParsedCsv,
+): Promise<PlannedRow[]> {
   const companyRows = await db.select().from(companies);
   const companyIdByCode = new Map(companyRows.map((company) => [company.code.toUpperCase(), company.id]));
   const checked = parsed.records.map((record) => ({ record, ...validate(record, parsed.columnCount) }));

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuthHeaders, signInStaff } from '../../../test/backoffice-sessions';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createMember, createStaff } from '../../../test/factories';
+import { createApplication, createMember, createProduct, createStaff } from '../../../test/factories';
 import { auditLog, companies, members } from '../../db/schema';
 
 let t: TestApp;
@@ -105,6 +105,17 @@ describe('HR import', () => {
     const niks = (await t.app.db.select().from(members)).map((m) => m.nik);
     expect(niks).toContain('520005');
     expect(niks.filter((nik) => nik.startsWith('52000') && nik !== '520005')).toEqual([]);
+  });
+
+  it('keeps the company of a member whose application is still in approval', async () => {
+    const member = await createMember(t.app.db, { nik: '540001', name: 'Indah' });
+    await createApplication(t.app.db, member, (await createProduct(t.app.db)).id);
+    const csv = 'nik,name,company\n540001,Indah,SJF\n';
+    const preview = await send('preview', csv);
+    expect(preview.json().data.rows[0]).toMatchObject({ outcome: 'rejected', errors: [{ path: 'company' }] });
+    await send('apply', csv);
+    const [row] = await t.app.db.select().from(members).where(eq(members.id, member.id));
+    expect(row?.companyId).toBe(member.companyId);
   });
 
   it('refuses files it cannot read with 422 and writes nothing', async () => {
