@@ -136,6 +136,12 @@ test.describe('Budi applies for a loan', () => {
       await form.choosePurpose('Pinjaman Renovasi Rumah');
       await form.chooseSelfie(selfie);
       await expect(form.selfiePreview).toBeVisible();
+      // The 800×600 photo was resized in the browser to fit 400×350 before upload (SPEC §5).
+      const size = await form.selfiePreview.evaluate((img: HTMLImageElement) => [
+        img.naturalWidth,
+        img.naturalHeight,
+      ]);
+      expect(size).toEqual([400, 300]);
       await form.chooseApplicationForm(applicationForm);
       await form.chooseSupportingDocument(supportingDocument);
       await form.raiseAmountBySteps(24);
@@ -144,7 +150,22 @@ test.describe('Budi applies for a loan', () => {
       await form.chooseTenor(18);
       const instalment = await form.readInstalment();
       await form.termsCheckbox.check();
+      const submission = page.waitForRequest((r) => r.url().endsWith('/api/v1/PengajuanPinjaman'));
       await form.submitButton.click();
+      const sent = await submission;
+      expect(sent.headers()['idempotency-key']).toMatch(/^[0-9a-f-]{32,36}$/);
+      expect(sent.postDataJSON()).toMatchObject({
+        NIK: demoMembers.budi.nik,
+        FinancePurpose: 'Renovasi Rumah',
+        PhotoKTP: expect.stringMatching(/^data:image\/jpeg;base64,/),
+        PhotoPendukung: expect.stringMatching(/^data:image\/png;base64,/),
+        DocPendukung: expect.stringMatching(/^data:application\/pdf;base64,/),
+        loan_amount: 12_000_000,
+        tenor: 18,
+        term_years: 2,
+        from_web: 1,
+        OSPrincipalAmount: 12_000_000,
+      });
 
       await expect(page).toHaveURL('/application-form-process');
       const main = page.getByRole('main');
