@@ -38,12 +38,15 @@ import {
 } from './funding.repository';
 
 async function readFundingSettings(db: Database) {
-  const [adminFeePercent, ptaPercent, cutoffDay, interestMonths] = await Promise.all([
-    getNumberSetting(db, 'funding.adminFeePercent', DEFAULT_ADMIN_FEE_PERCENT),
-    getNumberSetting(db, 'funding.ptaPercent', DEFAULT_PTA_PERCENT),
-    getNumberSetting(db, 'payroll.cutOffDay', DEFAULT_CUTOFF_DAY),
-    getNumberSetting(db, 'settlement.interestMonths', DEFAULT_SETTLEMENT_INTEREST_MONTHS),
-  ]);
+  // Sequential: also read inside the funding transaction, whose connection takes one query at a time.
+  const adminFeePercent = await getNumberSetting(db, 'funding.adminFeePercent', DEFAULT_ADMIN_FEE_PERCENT);
+  const ptaPercent = await getNumberSetting(db, 'funding.ptaPercent', DEFAULT_PTA_PERCENT);
+  const cutoffDay = await getNumberSetting(db, 'payroll.cutOffDay', DEFAULT_CUTOFF_DAY);
+  const interestMonths = await getNumberSetting(
+    db,
+    'settlement.interestMonths',
+    DEFAULT_SETTLEMENT_INTEREST_MONTHS,
+  );
   return { adminFeePercent, ptaPercent, cutoffDay, interestMonths };
 }
 
@@ -79,11 +82,10 @@ export async function listFundingQueue(db: Database) {
  */
 export async function previewFunding(db: Database, application: ApplicationRow, request: FundingRequest) {
   const settings = await readFundingSettings(db);
-  const running = await Promise.all(
-    (await listRunningAgreements(db, application.memberId)).map((agreement) =>
-      quoteOf(db, agreement, settings.interestMonths),
-    ),
-  );
+  const running = [];
+  for (const agreement of await listRunningAgreements(db, application.memberId)) {
+    running.push(await quoteOf(db, agreement, settings.interestMonths));
+  }
   const replaced = request.replaceAgreementId
     ? running.find((loan) => loan.id === request.replaceAgreementId)
     : undefined;

@@ -28,17 +28,13 @@ export const LOAN_SETTING_KEYS = {
 
 /** The member as SPEC §3 "User", with balances and the loan ceiling computed now. */
 export async function getUserProfile(db: Database, member: MemberRow): Promise<User> {
-  const [contributionBalance, points, runningOutstanding, multiplier, cap] = await Promise.all([
-    sumContributions(db, member.id),
-    sumPoints(db, member.id),
-    sumRunningOutstanding(db, member.id),
-    getNumberSetting(
-      db,
-      LOAN_SETTING_KEYS.contributionMultiplier.key,
-      LOAN_SETTING_KEYS.contributionMultiplier.fallback,
-    ),
-    getNumberSetting(db, LOAN_SETTING_KEYS.loanCap.key, LOAN_SETTING_KEYS.loanCap.fallback),
-  ]);
+  // One after another: this also runs inside transactions, where a connection takes one query at a time.
+  const contributionBalance = await sumContributions(db, member.id);
+  const points = await sumPoints(db, member.id);
+  const runningOutstanding = await sumRunningOutstanding(db, member.id);
+  const { contributionMultiplier, loanCap } = LOAN_SETTING_KEYS;
+  const multiplier = await getNumberSetting(db, contributionMultiplier.key, contributionMultiplier.fallback);
+  const cap = await getNumberSetting(db, loanCap.key, loanCap.fallback);
   const { maxLoan } = computeMaxLoan({ contributionBalance, multiplier, cap, runningOutstanding });
   return presentUser(member, { contributionBalance, maxLoan, points });
 }
