@@ -70,13 +70,27 @@ export function CounterOfferDialog({ item, nik, onClose }: CounterOfferDialogPro
 
   return (
     <>
-      <Dialog open={item !== null} onClose={close} aria-labelledby={`${id}-title`} maxWidth="sm" fullWidth>
+      <Dialog
+        open={item !== null}
+        onClose={close}
+        aria-labelledby={`${id}-title`}
+        maxWidth="sm"
+        fullWidth
+        // Three columns of Rupiah must fit a 390 px phone without a scrolling region.
+        sx={{
+          '& .MuiDialog-paper': { mx: { xs: 1, sm: 4 }, width: { xs: 'calc(100% - 16px)', sm: undefined } },
+        }}
+      >
         <DialogTitle id={`${id}-title`}>Penawaran Pinjaman</DialogTitle>
-        <DialogContent>
+        <DialogContent sx={{ px: { xs: 2, sm: 3 } }}>
           <Typography sx={{ mb: 2 }}>
             Pengajuan {item?.FinancePurpose} ({item?.ApprovalNo}) disetujui dengan ketentuan baru:
           </Typography>
-          <Table size="small" aria-label="Perbandingan pengajuan dan penawaran">
+          <Table
+            size="small"
+            aria-label="Perbandingan pengajuan dan penawaran"
+            sx={{ '& th, & td': { px: 1 }, '& th:first-of-type': { pl: 0 }, '& td:last-of-type': { pr: 0 } }}
+          >
             <TableHead>
               <TableRow>
                 <TableCell />

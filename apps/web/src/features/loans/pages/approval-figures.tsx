@@ -18,7 +18,7 @@ const money = (amount: number | null) => <MoneyText amount={amount} sx={{ fontWe
 /** The approved loan's figures (SPEC §2 Approved): amount, payroll account, instalment per tenor, total. */
 export function ApprovalRows({ loan }: { loan: ApprovalData }) {
   return (
-    <>
+    <Box component="dl" sx={{ m: 0 }}>
       <FigureRow label="Pinjaman disetujui">{money(loan.LoanAmount)}</FigureRow>
       <FigureRow label="No. rekening payroll">{loan.payrollaccountno ?? '–'}</FigureRow>
       <FigureRow label="Nama rekening">{loan.payrollname ?? '–'}</FigureRow>
@@ -26,7 +26,7 @@ export function ApprovalRows({ loan }: { loan: ApprovalData }) {
         {money(loan.InstallmentAmount)} × {loan.Tenor} bulan
       </FigureRow>
       <FigureRow label="Total pencairan">{money(loan.TotalPencairan)}</FigureRow>
-    </>
+    </Box>
   );
 }
 
@@ -38,12 +38,14 @@ export function FundingRows({ loan }: { loan: ApprovalData }) {
       <Typography variant="h3" component="h2" sx={{ mt: 2, mb: 0.5 }}>
         Potongan
       </Typography>
-      <FigureRow label="Biaya admin">{money(loan.FeeAdmin)}</FigureRow>
-      <FigureRow label="Sisa pokok pinjaman sebelumnya">{money(loan.sisapokok)}</FigureRow>
-      <FigureRow label="Sisa bunga pinjaman sebelumnya">{money(loan.sisabunga)}</FigureRow>
-      <FigureRow label="PTA">{money(loan.pta)}</FigureRow>
-      <FigureRow label="Tanggal pencairan">{date(loan.TglPencairan)}</FigureRow>
-      <FigureRow label="Potongan pertama">{date(loan.TglPotongan)}</FigureRow>
+      <Box component="dl" sx={{ m: 0 }}>
+        <FigureRow label="Biaya admin">{money(loan.FeeAdmin)}</FigureRow>
+        <FigureRow label="Sisa pokok pinjaman sebelumnya">{money(loan.sisapokok)}</FigureRow>
+        <FigureRow label="Sisa bunga pinjaman sebelumnya">{money(loan.sisabunga)}</FigureRow>
+        <FigureRow label="PTA">{money(loan.pta)}</FigureRow>
+        <FigureRow label="Tanggal pencairan">{date(loan.TglPencairan)}</FigureRow>
+        <FigureRow label="Potongan pertama">{date(loan.TglPotongan)}</FigureRow>
+      </Box>
     </>
   );
 }
@@ -67,11 +69,7 @@ export function ApprovalFigures({ children }: { children: (loan: ApprovalData) =
         </Stack>
       )}
       {myLoan.isError && <Alert severity="error">{getErrorMessage(myLoan.error)}</Alert>}
-      {myLoan.data && (
-        <Box component="dl" sx={{ m: 0 }}>
-          {children(myLoan.data)}
-        </Box>
-      )}
+      {myLoan.data && children(myLoan.data)}
     </div>
   );
 }
