@@ -12,7 +12,7 @@ describe('normaliseImportDate', () => {
     ['1990-13-01', null, 'no month 13'],
     ['05-17-1990', null, 'MM-DD-YYYY is not accepted'],
     ['1990-5-7', null, 'two digits each'],
-  ])('%s → %s (%s)', (input, expected) => {
+  ] as const)('%s → %s (%s)', (input, expected, _why) => {
     expect(normaliseImportDate(input)).toBe(expected);
   });
 });
