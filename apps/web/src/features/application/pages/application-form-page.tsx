@@ -1,7 +1,11 @@
+import type { LoanHistoryItem, User } from '@kopkar/domain';
+import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PageSkeleton } from '@/components/page-skeleton';
 import { usePageTitle } from '@/components/page-title';
+import { SkeletonBlock } from '@/components/skeleton-block';
+import { visuallyHidden } from '@/components/visually-hidden';
 import { useSession } from '@/lib/session';
 import { useInquiryStatus } from '../api/get-inquiry-status';
 import { useLoanHistoryAll } from '../api/get-loan-history-all';
@@ -24,22 +28,42 @@ export function ApplicationFormPage() {
   if (inquiry.error) console.warn('Inquiry status unavailable', inquiry.error);
   if (history.error) console.warn('Loan history unavailable', history.error);
 
-  const isLoading = me.isPending || inquiry.isPending || history.isPending;
-  if (!stored || isLoading) return <PageSkeleton />;
+  const isLoading = !stored || me.isPending || inquiry.isPending || history.isPending;
   const user = me.data ?? stored;
-  const eligibility = checkEligibility({ user, inquiryStatus: inquiry.data, history: history.data ?? [] });
-  const hasContact = Boolean(user.email?.trim()) && Boolean(user.mobilephoneno?.trim());
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       <Typography variant="h1" sx={{ mb: 3 }}>
         Pengajuan Pinjaman
       </Typography>
-      {eligibility.canApply ? (
-        <ApplicationForm user={user} />
+      {isLoading || !user ? (
+        <FormSkeleton />
       ) : (
-        <CheckPage eligibility={eligibility} inquiryStatus={inquiry.data} hasContact={hasContact} />
+        <Eligible user={user} inquiryStatus={inquiry.data} history={history.data ?? []} />
       )}
     </Container>
   );
+}
+
+function FormSkeleton() {
+  return (
+    <Stack spacing={2} aria-busy="true">
+      <Box component="span" role="status" sx={visuallyHidden}>
+        Memuat…
+      </Box>
+      <SkeletonBlock width="50%" height={28} />
+      <SkeletonBlock height={120} rounded />
+      <SkeletonBlock height={120} rounded />
+    </Stack>
+  );
+}
+
+type EligibleProps = { user: User; inquiryStatus: string | undefined; history: LoanHistoryItem[] };
+
+/** The form, or the check page when the member may not apply now. */
+function Eligible({ user, inquiryStatus, history }: EligibleProps) {
+  const eligibility = checkEligibility({ user, inquiryStatus, history });
+  if (eligibility.canApply) return <ApplicationForm user={user} />;
+  const hasContact = Boolean(user.email?.trim()) && Boolean(user.mobilephoneno?.trim());
+  return <CheckPage eligibility={eligibility} inquiryStatus={inquiryStatus} hasContact={hasContact} />;
 }
