@@ -46,6 +46,7 @@ export function LoanHistorySection({ nik, applicantName, inquiryStatus }: LoanHi
         <NoLoanPanel
           inquiryStatus={inquiryStatus}
           title="Belum ada pengajuan"
+          headingLevel="h3"
           description="Riwayat pengajuan pinjaman Anda akan tampil di sini."
         />
       )}
