@@ -1,5 +1,7 @@
 import { ErrorCode, TOKEN_EXPIRED_MESSAGE } from '@kopkar/domain';
+import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { staff } from '../db/schema';
 import { AppError } from '../errors';
 import { type AccessClaims, verifyAccessToken } from '../modules/auth/tokens';
 
@@ -33,12 +35,21 @@ export async function requireMember(request: FastifyRequest, _reply: FastifyRepl
   if (claims.kind !== 'member') throw new AppError(ErrorCode.FORBIDDEN, 'Khusus anggota koperasi');
 }
 
-/** preHandler factory: a signed-in staff account holding one of the roles (ADMIN may do everything). */
+/**
+ * preHandler factory: a signed-in staff account holding one of the roles (ADMIN may do everything). The role is
+ * read from the account as it is in the database now, not from the token: a disabled or demoted account loses
+ * access at once instead of when its access token expires.
+ */
 export function requireStaff(...roles: string[]) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const claims = await authenticate(request);
     if (claims.kind !== 'staff') throw new AppError(ErrorCode.FORBIDDEN, 'Khusus petugas koperasi');
-    if (roles.length > 0 && claims.role !== 'ADMIN' && !roles.includes(claims.role ?? '')) {
+    const [account] = await request.server.db
+      .select({ role: staff.role, isActive: staff.isActive })
+      .from(staff)
+      .where(eq(staff.id, claims.sub));
+    if (!account?.isActive) throw new AppError(ErrorCode.FORBIDDEN, 'Akun petugas tidak aktif');
+    if (roles.length > 0 && account.role !== 'ADMIN' && !roles.includes(account.role)) {
       throw new AppError(ErrorCode.FORBIDDEN, 'Peran Anda tidak berhak melakukan tindakan ini');
     }
   };

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import {
@@ -9,7 +9,7 @@ import {
   createStaff,
   TEST_PASSWORD,
 } from '../../../test/factories';
-import { applications, approvalHistory, auditLog, notifications, outbox } from '../../db/schema';
+import { applications, approvalHistory, auditLog, notifications, outbox, staff } from '../../db/schema';
 
 let t: TestApp;
 let productId: number;
@@ -155,6 +155,22 @@ describe('approval chain', () => {
     );
     expect(asMember.statusCode).toBe(403);
     expect((await decide({}, application.id, hcApprove)).statusCode).toBe(401);
+  });
+
+  it('refuses a decider whose account was disabled or demoted after signing in, without waiting for the token to expire', async () => {
+    const { application, headers } = await scenario();
+    const [hcAccount] = await t.app.db
+      .select()
+      .from(staff)
+      .where(eq(staff.role, 'HC'))
+      .orderBy(desc(staff.id))
+      .limit(1);
+    await t.app.db.update(staff).set({ isActive: false }).where(eq(staff.id, hcAccount!.id));
+    const disabled = await decide(headers.hc, application.id, hcApprove);
+    expect(disabled.statusCode).toBe(403);
+    expect(disabled.json().message).toBe('Akun petugas tidak aktif');
+    await t.app.db.update(staff).set({ isActive: true, role: 'EDITOR' }).where(eq(staff.id, hcAccount!.id));
+    expect((await decide(headers.hc, application.id, hcApprove)).statusCode).toBe(403);
   });
 
   it('refuses a decider deciding their own application (four-eyes)', async () => {

@@ -1,9 +1,9 @@
 import { auditLogQuerySchema } from '@kopkar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireStaff } from '../../plugins/auth-guard';
 import { sendOk } from '../../plugins/envelope';
 import { listAuditLog } from './audit-log.service';
-import { requireBackofficeRole } from './backoffice-guard';
 
 /** The audit log (ADMIN), filtered by entity, action, actor and date range. */
 export async function auditLogRoutes(fastify: FastifyInstance) {
@@ -11,7 +11,7 @@ export async function auditLogRoutes(fastify: FastifyInstance) {
   app.get(
     '/admin/audit-log',
     {
-      preHandler: requireBackofficeRole('ADMIN'),
+      preHandler: requireStaff('ADMIN'),
       schema: { tags: ['admin-audit'], querystring: auditLogQuerySchema },
     },
     async (request, reply) => sendOk(reply, await listAuditLog(app.db, request.query)),

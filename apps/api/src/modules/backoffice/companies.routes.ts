@@ -1,14 +1,15 @@
 import { idParamSchema, replaceChainRequestSchema } from '@kopkar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireStaff } from '../../plugins/auth-guard';
 import { sendOk } from '../../plugins/envelope';
-import { actorOf, requireBackofficeRole } from './backoffice-guard';
+import { actorOf } from './backoffice-guard';
 import { listCompaniesWithChains, replaceChain } from './companies.service';
 
 /** Companies and their approval chains (ADMIN). */
 export async function companiesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const adminOnly = { preHandler: requireBackofficeRole('ADMIN') };
+  const adminOnly = { preHandler: requireStaff('ADMIN') };
   const tags = ['admin-companies'];
 
   app.get('/admin/companies', { ...adminOnly, schema: { tags } }, async (_request, reply) =>

@@ -1,8 +1,9 @@
 import { HR_IMPORT_MAX_CHARS, hrImportRequestSchema } from '@kopkar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireStaff } from '../../plugins/auth-guard';
 import { sendOk } from '../../plugins/envelope';
-import { actorOf, requireBackofficeRole } from './backoffice-guard';
+import { actorOf } from './backoffice-guard';
 import { applyImport, previewImport } from './hr-import.service';
 
 /** JSON escaping (quotes, newlines) makes the body a little larger than the CSV text itself. */
@@ -12,7 +13,7 @@ const IMPORT_BODY_LIMIT = Math.ceil(HR_IMPORT_MAX_CHARS * 1.25);
 export async function hrImportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const options = {
-    preHandler: requireBackofficeRole('ADMIN'),
+    preHandler: requireStaff('ADMIN'),
     bodyLimit: IMPORT_BODY_LIMIT,
     schema: { tags: ['admin-members'], body: hrImportRequestSchema },
   };

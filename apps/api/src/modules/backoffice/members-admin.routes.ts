@@ -1,15 +1,16 @@
 import { deactivateMemberRequestSchema, idParamSchema, memberListQuerySchema } from '@kopkar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireStaff } from '../../plugins/auth-guard';
 import { sendOk } from '../../plugins/envelope';
-import { actorOf, requireBackofficeRole } from './backoffice-guard';
+import { actorOf } from './backoffice-guard';
 import { deactivateMember, getMemberDetail, listMembers, resetMemberPassword } from './members-admin.service';
 
 /** Members in the back office: HC and FINANCE read, ADMIN also changes. */
 export async function membersAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const readers = { preHandler: requireBackofficeRole('HC', 'FINANCE') };
-  const adminOnly = { preHandler: requireBackofficeRole('ADMIN') };
+  const readers = { preHandler: requireStaff('HC', 'FINANCE') };
+  const adminOnly = { preHandler: requireStaff('ADMIN') };
   const tags = ['admin-members'];
 
   app.get(

@@ -1,14 +1,15 @@
 import { settingKeyParamSchema, updateSettingRequestSchema } from '@kopkar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireStaff } from '../../plugins/auth-guard';
 import { sendOk } from '../../plugins/envelope';
-import { actorOf, requireBackofficeRole } from './backoffice-guard';
+import { actorOf } from './backoffice-guard';
 import { listSettings, updateSetting } from './settings-admin.service';
 
 /** Settings of DOMAIN.md "(setting)" and the cooperative's brand (ADMIN). Unknown keys get 422. */
 export async function settingsAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const adminOnly = { preHandler: requireBackofficeRole('ADMIN') };
+  const adminOnly = { preHandler: requireStaff('ADMIN') };
   const tags = ['admin-settings'];
 
   app.get('/admin/settings', { ...adminOnly, schema: { tags } }, async (_request, reply) =>

@@ -1,8 +1,9 @@
 import { createStaffRequestSchema, idParamSchema, updateStaffRequestSchema } from '@kopkar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireStaff } from '../../plugins/auth-guard';
 import { sendOk } from '../../plugins/envelope';
-import { actorOf, requireBackofficeRole } from './backoffice-guard';
+import { actorOf } from './backoffice-guard';
 import {
   createStaffAccount,
   listStaffAccounts,
@@ -13,7 +14,7 @@ import {
 /** Staff accounts: ADMIN only. */
 export async function staffAccountsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const adminOnly = { preHandler: requireBackofficeRole('ADMIN') };
+  const adminOnly = { preHandler: requireStaff('ADMIN') };
   const tags = ['admin-staff'];
 
   app.get('/admin/staff', { ...adminOnly, schema: { tags } }, async (_request, reply) =>
