@@ -8,6 +8,8 @@ import { outbox } from '../db/schema';
 
 const MAX_ATTEMPTS = 5;
 const BATCH_SIZE = 10;
+/** What stays of a delivered message's body. */
+export const SENT_BODY = '(isi dihapus setelah terkirim)';
 
 export type OutgoingMail = { to: string; subject: string; body: string };
 
@@ -62,9 +64,10 @@ export async function deliverPendingMail(db: Database, send: Sender): Promise<nu
     for (const row of due) {
       try {
         await send({ to: row.toAddress, subject: row.subject, body: row.body });
+        // Once delivered the body is dropped: it may hold an OTP or a temporary password.
         await tx
           .update(outbox)
-          .set({ status: 'SENT', sentAt: sql`now()`, attempts: row.attempts + 1 })
+          .set({ status: 'SENT', sentAt: sql`now()`, attempts: row.attempts + 1, body: SENT_BODY })
           .where(eq(outbox.id, row.id));
       } catch (error) {
         const attempts = row.attempts + 1;
