@@ -105,11 +105,18 @@ const memberRoutes: RouteObject[] = [
       })),
   },
   placeholder(paths.faq.path, 'FAQ'),
-  placeholder(paths.admin.path, 'Back Office'),
 ];
 
 /** The route table of SPEC §2. Every page is its own lazy chunk; unknown paths go to the landing page. */
 export const routes: RouteObject[] = [
+  // The back office (/admin/*): its own lazy chunk with its own staff guard and layout, outside the member's.
+  {
+    path: paths.admin.path,
+    lazy: () =>
+      import('@/features/backoffice/backoffice-route').then((m) => ({ Component: m.BackofficeRoute })),
+    HydrateFallback: AppSkeleton,
+    ErrorBoundary: RouteError,
+  },
   {
     path: '/',
     Component: AppLayout,

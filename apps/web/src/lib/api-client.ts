@@ -24,13 +24,6 @@ type RequestOptions = {
   headers?: Record<string, string>;
 };
 
-let handleSessionLost: () => void = () => window.location.assign('/');
-
-/** Replaces what happens when the refresh token is refused (tests; default: full reload to `/`). */
-export function setSessionLostHandler(handler: () => void): void {
-  handleSessionLost = handler;
-}
-
 function isEnvelope(value: unknown): value is Envelope<unknown> {
   return typeof value === 'object' && value !== null && 'code' in value && 'message' in value;
 }
@@ -46,86 +39,141 @@ async function readEnvelope(response: Response): Promise<Envelope<unknown>> {
   return { code: response.status, message, data: null };
 }
 
-async function send(path: string, options: RequestOptions): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  const token = getSession()?.access_token;
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  try {
-    return await fetch(`${API_BASE}${path}`, {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      credentials: 'same-origin',
-      signal: options.signal,
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError({
-      code: 0,
-      message: 'Tidak dapat terhubung ke server. Periksa koneksi Anda.',
-      data: null,
-    });
-  }
-}
-
-let pendingRefresh: Promise<boolean> | null = null;
-
-async function refreshSession(): Promise<boolean> {
-  try {
-    const response = await fetch(`${API_BASE}/refresh`, {
-      method: 'POST',
-      headers: { Accept: 'application/json' },
-      credentials: 'same-origin',
-    });
-    if (!response.ok) return false;
-    const envelope = await readEnvelope(response);
-    const data = envelope.data as { access_token?: unknown; user?: unknown } | null;
-    if (!data || typeof data.access_token !== 'string' || typeof data.user !== 'object' || !data.user) {
-      return false;
-    }
-    setSession({ access_token: data.access_token, user: data.user as User });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** One refresh at a time: concurrent 403s wait for the same refresh (the refresh token rotates on use). */
-function refreshOnce(): Promise<boolean> {
-  if (!pendingRefresh) {
-    pendingRefresh = refreshSession().finally(() => {
-      pendingRefresh = null;
-    });
-  }
-  return pendingRefresh;
-}
+/** How one kind of session (member or staff) is read, renewed and forgotten by its client. */
+export type ApiClientOptions = {
+  /** The stored access token, or null when signed out. */
+  readToken: () => string | null;
+  /** Stores the refresh reply's data; returns false when the reply is not a session of this kind. */
+  saveSession: (data: unknown) => boolean;
+  clearSession: () => void;
+  /** The refresh call under API_BASE, e.g. '/refresh' or '/admin/refresh'. */
+  refreshPath: string;
+  /** What happens when the refresh token is refused (after the session is cleared). */
+  onSessionLost: () => void;
+};
 
 /**
- * Calls the API and returns its `{code, message, data}` envelope. A 403 with a stored session refreshes the
- * access token once and retries once (SPEC §7); a refused refresh logs out. Any other failure throws ApiError.
+ * A client bound to one session kind: bearer token, envelope, and on 403 with a stored session one shared
+ * refresh and one retry (SPEC §7); a refused refresh clears the session and calls `onSessionLost`.
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
-  let response = await send(path, options);
-  if (response.status === 403 && getSession()) {
-    const refreshed = await refreshOnce();
-    if (!refreshed) {
-      const envelope = await readEnvelope(response);
-      clearSession();
-      handleSessionLost();
-      throw new ApiError(envelope);
+export function createApiClient(options: ApiClientOptions) {
+  let pendingRefresh: Promise<boolean> | null = null;
+
+  async function send(path: string, init: RequestOptions): Promise<Response> {
+    const headers: Record<string, string> = { Accept: 'application/json', ...init.headers };
+    const token = options.readToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+    try {
+      return await fetch(`${API_BASE}${path}`, {
+        method: init.method ?? 'GET',
+        headers,
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        credentials: 'same-origin',
+        signal: init.signal,
+      });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      throw new ApiError({
+        code: 0,
+        message: 'Tidak dapat terhubung ke server. Periksa koneksi Anda.',
+        data: null,
+      });
     }
-    response = await send(path, options);
   }
-  const envelope = await readEnvelope(response);
-  if (!response.ok) throw new ApiError(envelope);
-  return envelope as Envelope<T>;
+
+  async function refreshSession(): Promise<boolean> {
+    try {
+      const response = await fetch(`${API_BASE}${options.refreshPath}`, {
+        method: 'POST',
+        headers: { Accept: 'application/json' },
+        credentials: 'same-origin',
+      });
+      if (!response.ok) return false;
+      return options.saveSession((await readEnvelope(response)).data);
+    } catch {
+      return false;
+    }
+  }
+
+  /** One refresh at a time: concurrent 403s wait for the same refresh (the refresh token rotates on use). */
+  function refreshOnce(): Promise<boolean> {
+    if (!pendingRefresh) {
+      pendingRefresh = refreshSession().finally(() => {
+        pendingRefresh = null;
+      });
+    }
+    return pendingRefresh;
+  }
+
+  /** The raw response after the refresh-and-retry dance (files); a failure reply throws ApiError. */
+  async function requestResponse(path: string, init: RequestOptions = {}): Promise<Response> {
+    let response = await send(path, init);
+    if (response.status === 403 && options.readToken()) {
+      const refreshed = await refreshOnce();
+      if (!refreshed) {
+        const envelope = await readEnvelope(response);
+        options.clearSession();
+        options.onSessionLost();
+        throw new ApiError(envelope);
+      }
+      response = await send(path, init);
+    }
+    if (!response.ok) throw new ApiError(await readEnvelope(response));
+    return response;
+  }
+
+  /** Calls the API and returns its `{code, message, data}` envelope; any failure throws ApiError. */
+  async function request<T>(path: string, init: RequestOptions = {}): Promise<Envelope<T>> {
+    const response = await requestResponse(path, init);
+    return (await readEnvelope(response)) as Envelope<T>;
+  }
+
+  return {
+    request,
+    requestResponse,
+    get: <T>(path: string, signal?: AbortSignal) => request<T>(path, { signal }),
+    post: <T>(path: string, body?: unknown, headers?: Record<string, string>) =>
+      request<T>(path, { method: 'POST', body: body ?? {}, headers }),
+  };
 }
 
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+let handleSessionLost: () => void = () => window.location.assign('/');
+
+/** Replaces what happens when the refresh token is refused (tests; default: full reload to `/`). */
+export function setSessionLostHandler(handler: () => void): void {
+  handleSessionLost = handler;
+}
+
+function saveMemberSession(data: unknown): boolean {
+  const reply = data as { access_token?: unknown; user?: unknown } | null;
+  if (!reply || typeof reply.access_token !== 'string' || typeof reply.user !== 'object' || !reply.user) {
+    return false;
+  }
+  setSession({ access_token: reply.access_token, user: reply.user as User });
+  return true;
+}
+
+const memberClient = createApiClient({
+  readToken: () => getSession()?.access_token ?? null,
+  saveSession: saveMemberSession,
+  clearSession,
+  refreshPath: '/refresh',
+  onSessionLost: () => handleSessionLost(),
+});
+
+/**
+ * Calls the API with the member session and returns its `{code, message, data}` envelope. A 403 with a stored
+ * session refreshes the access token once and retries once (SPEC §7); a refused refresh logs out. Any other
+ * failure throws ApiError.
+ */
+export const apiRequest = memberClient.request;
+
 export const api = {
-  get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal }),
-  post: <T>(path: string, body?: unknown, headers?: Record<string, string>) =>
-    apiRequest<T>(path, { method: 'POST', body: body ?? {}, headers }),
+  get: memberClient.get,
+  post: memberClient.post,
 };
 
 /** The message to show for any thrown error. */

@@ -1,0 +1,41 @@
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useId } from 'react';
+
+/** A titled block of the application detail page (a `section` named by its heading). */
+export function SectionCard({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: { xs: 2, md: 3 } }}>
+      <Typography id={id} variant="h2" sx={{ fontSize: '1.15rem', mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/** Label/value pairs in a two-column grid that stacks on phones. */
+export function FactList({ facts }: { facts: readonly (readonly [string, ReactNode])[] }) {
+  return (
+    <dl
+      style={{
+        margin: 0,
+        display: 'grid',
+        gridTemplateColumns: 'minmax(8rem, max-content) 1fr',
+        gap: '6px 16px',
+      }}
+    >
+      {facts.map(([label, value]) => (
+        <div key={label} style={{ display: 'contents' }}>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {label}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600 }}>
+            {value}
+          </Typography>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,16 @@
+/** Every back-office page under /admin (absolute hrefs). */
+export const paths = {
+  root: '/admin',
+  login: '/admin/login',
+  approvals: '/admin/approvals',
+  application: (id: number | string) => `/admin/applications/${id}`,
+  funding: '/admin/funding',
+  fundingDetail: (id: number | string) => `/admin/funding/${id}`,
+  members: '/admin/members',
+  staff: '/admin/staff',
+  hrImport: '/admin/hr-import',
+  companies: '/admin/companies',
+  settings: '/admin/settings',
+  auditLog: '/admin/audit-log',
+  content: '/admin/content',
+} as const;

@@ -1,0 +1,40 @@
+import type { StaffRole } from '@kopkar/domain';
+import { paths } from './admin-paths';
+
+export type BackofficeNavItem = { label: string; href: string; roles: readonly StaffRole[] };
+
+/** The side navigation; ADMIN sees every entry, the others only their own work (ARCHITECTURE.md). */
+export const backofficeNavItems: readonly BackofficeNavItem[] = [
+  { label: 'Antrean Persetujuan', href: paths.approvals, roles: ['ADMIN', 'HC', 'APPROVER'] },
+  { label: 'Pencairan', href: paths.funding, roles: ['ADMIN', 'FINANCE'] },
+  { label: 'Anggota', href: paths.members, roles: ['ADMIN'] },
+  { label: 'Petugas', href: paths.staff, roles: ['ADMIN'] },
+  { label: 'Impor HR', href: paths.hrImport, roles: ['ADMIN'] },
+  { label: 'Perusahaan & Rantai Approval', href: paths.companies, roles: ['ADMIN'] },
+  { label: 'Pengaturan', href: paths.settings, roles: ['ADMIN'] },
+  { label: 'Log Audit', href: paths.auditLog, roles: ['ADMIN'] },
+  { label: 'Konten', href: paths.content, roles: ['ADMIN', 'EDITOR'] },
+];
+
+/** The menu entries a role sees, in menu order. */
+export function listNavItemsFor(role: StaffRole): BackofficeNavItem[] {
+  return backofficeNavItems.filter((item) => item.roles.includes(role));
+}
+
+/** Where `/admin` lands for a role: its first menu entry. */
+export function getHomeHrefFor(role: StaffRole): string {
+  return listNavItemsFor(role)[0]?.href ?? paths.login;
+}
+
+const ROLE_LABELS: Record<StaffRole, string> = {
+  ADMIN: 'Administrator',
+  HC: 'Human Capital',
+  APPROVER: 'Approver',
+  FINANCE: 'Finance',
+  EDITOR: 'Editor',
+};
+
+/** The Indonesian-facing name of a role. */
+export function describeStaffRole(role: StaffRole): string {
+  return ROLE_LABELS[role];
+}

@@ -1,0 +1,17 @@
+import { API_BASE, createApiClient } from '@/lib/api-client';
+import { clearStaffSession, getStaffSession, saveStaffSessionReply } from '@/lib/staff-session';
+import { paths } from './admin-paths';
+
+/** The back office's API client: the staff bearer token, refreshed through /admin/refresh (its own cookie). */
+export const staffApi = createApiClient({
+  readToken: () => getStaffSession()?.access_token ?? null,
+  saveSession: saveStaffSessionReply,
+  clearSession: clearStaffSession,
+  refreshPath: '/admin/refresh',
+  onSessionLost: () => window.location.assign(paths.login),
+});
+
+/** A document URL as the API gives it (`/api/v1/admin/files/7`) as a path for the client. */
+export function toClientPath(url: string): string {
+  return url.startsWith(API_BASE) ? url.slice(API_BASE.length) : url;
+}

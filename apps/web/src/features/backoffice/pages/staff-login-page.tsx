@@ -1,0 +1,129 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { staffLoginRequestSchema } from '@kopkar/domain';
+import Refresh from '@mui/icons-material/Refresh';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { enqueueSnackbar } from 'notistack';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { FormTextField } from '@/components/form-text-field';
+import { usePageTitle } from '@/components/page-title';
+import { PasswordField } from '@/components/password-field';
+import { getErrorMessage } from '@/lib/api-client';
+import { usePublicSettings } from '@/lib/public-settings';
+import { useStaffCaptcha, useStaffLogin } from '../api/staff-auth';
+import { paths } from '../lib/admin-paths';
+
+const loginFormSchema = staffLoginRequestSchema.pick({ username: true, password: true, captcha: true });
+const CAPTCHA_WIDTH = 160;
+const CAPTCHA_HEIGHT = 56;
+
+/** /admin/login: username, password, captcha (click the picture for a new one), Hasil, Login. */
+export function StaffLoginPage() {
+  usePageTitle('Login Back Office');
+  const navigate = useNavigate();
+  const { data: settings } = usePublicSettings();
+  const captcha = useStaffCaptcha();
+  const { control, handleSubmit, resetField } = useForm({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { username: '', password: '', captcha: '' },
+  });
+  const login = useStaffLogin({
+    onSuccess: () => navigate(paths.root, { replace: true }),
+    onError: (error) => {
+      // As the member login (SPEC §8): red toast with the server's text and a fresh captcha.
+      enqueueSnackbar(getErrorMessage(error), { variant: 'error' });
+      resetField('captcha');
+      void captcha.refetch();
+    },
+  });
+  const onSubmit = handleSubmit((values) => {
+    if (!captcha.data) return;
+    login.mutate({ ...values, key: captcha.data.key });
+  });
+  const refreshCaptcha = () => void captcha.refetch();
+
+  return (
+    <Box component="main" sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center', p: 2 }}>
+      <Container maxWidth="xs" disableGutters>
+        <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 } }}>
+          <Typography variant="body2" color="text.secondary">
+            {settings?.coopName ?? ''}
+          </Typography>
+          <Typography variant="h1" gutterBottom>
+            Login Back Office
+          </Typography>
+          <Stack component="form" spacing={2.5} onSubmit={onSubmit} noValidate>
+            <FormTextField
+              control={control}
+              name="username"
+              label="Username"
+              required
+              autoComplete="username"
+            />
+            <PasswordField
+              control={control}
+              name="password"
+              label="Password"
+              required
+              autoComplete="current-password"
+            />
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              {captcha.isFetching ? (
+                <Skeleton variant="rounded" width={CAPTCHA_WIDTH} height={CAPTCHA_HEIGHT} />
+              ) : captcha.data ? (
+                <ButtonBase
+                  onClick={refreshCaptcha}
+                  aria-label="Captcha: soal hitungan, tulis hasilnya di kolom Hasil. Klik untuk soal baru"
+                  sx={{ borderRadius: 2 }}
+                >
+                  <img
+                    src={captcha.data.image}
+                    alt=""
+                    width={CAPTCHA_WIDTH}
+                    height={CAPTCHA_HEIGHT}
+                    style={{ borderRadius: 8, border: '1px solid rgba(0,0,0,0.12)' }}
+                  />
+                </ButtonBase>
+              ) : (
+                <Typography variant="body2" color="error">
+                  Captcha gagal dimuat
+                </Typography>
+              )}
+              <IconButton
+                aria-label="Muat ulang captcha"
+                onClick={refreshCaptcha}
+                disabled={captcha.isFetching}
+              >
+                <Refresh />
+              </IconButton>
+            </Stack>
+            <FormTextField
+              control={control}
+              name="captcha"
+              label="Hasil"
+              required
+              autoComplete="off"
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            />
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={login.isPending || !captcha.data || captcha.isFetching}
+            >
+              Login
+            </Button>
+          </Stack>
+        </Paper>
+      </Container>
+    </Box>
+  );
+}
