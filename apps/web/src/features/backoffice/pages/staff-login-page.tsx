@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { enqueueSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { z } from 'zod';
 import { FormTextField } from '@/components/form-text-field';
 import { usePageTitle } from '@/components/page-title';
 import { PasswordField } from '@/components/password-field';
@@ -21,7 +22,11 @@ import { usePublicSettings } from '@/lib/public-settings';
 import { useStaffCaptcha, useStaffLogin } from '../api/staff-auth';
 import { paths } from '../lib/admin-paths';
 
-const loginFormSchema = staffLoginRequestSchema.pick({ username: true, password: true, captcha: true });
+// The username is only required here: its format is the server's to judge (seeded accounts such as 'hc' are
+// shorter than the account-creation rule), and a wrong one gets the server's message like any failed login.
+const loginFormSchema = staffLoginRequestSchema
+  .pick({ password: true, captcha: true })
+  .extend({ username: z.string().trim().min(1, 'Username wajib diisi').max(50) });
 const CAPTCHA_WIDTH = 160;
 const CAPTCHA_HEIGHT = 56;
 

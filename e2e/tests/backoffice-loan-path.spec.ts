@@ -1,0 +1,121 @@
+import type { Page, TestInfo } from '@playwright/test';
+import { expectNoA11yViolations } from '../fixtures/accessibility';
+import { signInThroughApi } from '../fixtures/api';
+import { demoMembers, demoPassword } from '../fixtures/demo-accounts';
+import { readLatestMail } from '../fixtures/mailbox';
+import { expect, test } from '../fixtures/test';
+import { AdminApplicationPage } from '../pages/admin-application-page';
+import { AdminFundingPage } from '../pages/admin-funding-page';
+import { AdminLayout } from '../pages/admin-layout';
+import { MemberLoanApi } from '../pages/admin-loan-api';
+import { AdminLoginPage } from '../pages/admin-login-page';
+
+const widths = [
+  { name: '390', width: 390, height: 844 },
+  { name: '1280', width: 1280, height: 800 },
+] as const;
+
+/** axe and a full-page screenshot at phone and desktop width, back at phone width afterwards. */
+async function checkBothWidths(page: Page, name: string, testInfo: TestInfo): Promise<void> {
+  for (const size of widths) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await page.evaluate(() => document.fonts.ready);
+    await page.screenshot({ path: testInfo.outputPath(`${name}-${size.name}.png`), fullPage: true });
+    await expectNoA11yViolations(page);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+}
+
+test('a loan travels the back office: HC review, counter-offer, acceptance, final approval, funding', async ({
+  page,
+  playwright,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const since = Date.now();
+  const request = await playwright.request.newContext({ baseURL });
+  const session = await signInThroughApi(request, demoMembers.budi.nik, demoPassword);
+  const member = new MemberLoanApi(request, session.access_token);
+  const applied = await member.apply({ NIK: session.user.NIK, name: session.user.name }, 10_000_000, 24);
+
+  const login = new AdminLoginPage(page);
+  const layout = new AdminLayout(page);
+  const application = new AdminApplicationPage(page);
+
+  // Without a staff session every /admin page leads to the staff login (the member guard does not apply).
+  await page.goto('/admin/approvals');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await checkBothWidths(page, 'admin-login', testInfo);
+
+  // HC: checklist + recommendation YES.
+  await login.signIn('hc', demoPassword);
+  await expect(page).toHaveURL(/\/admin\/approvals$/);
+  await expect(application.main.getByRole('link', { name: applied.ApprovalNo })).toBeVisible();
+  await checkBothWidths(page, 'admin-queue', testInfo);
+  await application.openFromQueue(applied.ApprovalNo);
+  await application.expectDocumentsLoaded();
+  await checkBothWidths(page, 'admin-application-hc', testInfo);
+  await application.approveAsHc('Data dan dokumen lengkap');
+  await layout.expectToast('Keputusan tersimpan');
+  await expect(page).toHaveURL(/\/admin\/approvals$/);
+  await expect(page.getByText('Tidak ada pengajuan yang menunggu keputusan Anda')).toBeVisible();
+  await checkBothWidths(page, 'admin-queue-empty', testInfo);
+  await layout.logout();
+
+  // Atasan Langsung: counter-offer Rp 7.500.000 over 6 months.
+  await login.signIn('approver1', demoPassword);
+  await application.openFromQueue(applied.ApprovalNo);
+  const instalmentText = await application.counterOffer('7500000', '6 bulan');
+  expect(instalmentText).toMatch(/Rp [\d.]+/);
+  await layout.expectToast('Keputusan tersimpan');
+  await expect(page).toHaveURL(/\/admin\/approvals$/);
+  await layout.logout();
+
+  // The member accepts the offer.
+  await member.acceptCounterOffer(applied.id, session.user.NIK);
+
+  // Manager: the final step approves.
+  await login.signIn('approver2', demoPassword);
+  await application.openFromQueue(applied.ApprovalNo);
+  await expect(application.main.getByText('Penawaran (NST)')).toBeVisible();
+  await checkBothWidths(page, 'admin-application-approver', testInfo);
+  await application.approve();
+  await layout.expectToast('Keputusan tersimpan');
+  await layout.logout();
+
+  // Finance: funding.
+  await login.signIn('finance', demoPassword);
+  await expect(page).toHaveURL(/\/admin\/funding$/);
+  await checkBothWidths(page, 'admin-funding-queue', testInfo);
+  const funding = new AdminFundingPage(page);
+  await funding.openFromQueue(applied.ApprovalNo);
+  await checkBothWidths(page, 'admin-funding-detail', testInfo);
+  const totalText =
+    (await funding.main
+      .getByText('Total pencairan', { exact: true })
+      .locator('xpath=following-sibling::dd[1]')
+      .textContent()) ?? '';
+  expect(totalText).toMatch(/^Rp [\d.]+$/);
+  const agreementNo = await funding.fund(totalText);
+  expect(agreementNo).not.toBe('');
+  await checkBothWidths(page, 'admin-funding-done', testInfo);
+
+  // The member's side: the funding figures, the FUN notification, the e-mails.
+  const myLoan = await member.readMyLoan(applied.id);
+  expect(myLoan).toMatchObject({ AgreementNo: agreementNo, LoanAmount: 7_500_000, Tenor: 6 });
+  expect(`Rp ${Number(myLoan.TotalPencairan).toLocaleString('id-ID')}`).toBe(totalText);
+  for (const field of ['FeeAdmin', 'pta', 'TglPencairan', 'TglPotongan'])
+    expect(myLoan[field]).not.toBeNull();
+  const notifications = await member.readNotifications(session.user.id);
+  expect(notifications.some((note) => note.LogHeader === 'FUN' && note.ApplicationId === applied.id)).toBe(
+    true,
+  );
+  const email = String(session.user.email);
+  const mail = await readLatestMail(email, since);
+  await expect
+    .poll(async () => (await readLatestMail(email, since)).subject, { timeout: 20_000 })
+    .toBe('Pinjaman telah dicairkan');
+  expect(mail.to).toContain(email.toLowerCase());
+  await request.dispose();
+});
