@@ -23,3 +23,14 @@ export async function signInMember(app: FastifyInstance, nik: string, password =
   });
   return response;
 }
+
+/** Bearer headers of a signed-in member (the app must run with captchaBypass). */
+export async function memberHeaders(
+  app: FastifyInstance,
+  nik: string,
+  password = TEST_PASSWORD,
+): Promise<AuthHeaders> {
+  const response = await signInMember(app, nik, password);
+  if (response.statusCode !== 200) throw new Error(`member login failed: ${response.body}`);
+  return { authorization: `Bearer ${response.json().data.access_token}` };
+}

@@ -29,3 +29,22 @@ export function formatDate(iso: string): string {
   const [, year, month, day] = match;
   return `${day}-${month}-${year}`;
 }
+
+const JAKARTA_PARTS = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Jakarta',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** Formats an ISO timestamp as `DD-MM-YYYY HH:mm` on the cooperative's clock (Asia/Jakarta). */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    JAKARTA_PARTS.formatToParts(date).find((p) => p.type === type)?.value ?? '';
+  return `${part('day')}-${part('month')}-${part('year')} ${part('hour')}:${part('minute')}`;
+}

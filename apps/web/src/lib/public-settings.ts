@@ -1,22 +1,9 @@
+import type { PublicSettings } from '@kopkar/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 
 /** GET /public-settings: the cooperative itself is data, never hard-coded (ARCHITECTURE.md). */
-export type PublicSettings = {
-  coopName: string;
-  coopShortName: string;
-  brandColor: string;
-  address: string;
-  phone: string;
-  email: string;
-  foundedYear: number;
-  memberCount: number;
-  vaNumber: string;
-  vaName: string;
-  appStoreUrl: string | null;
-  playStoreUrl: string | null;
-  promoUrl: string | null;
-};
+export type { PublicSettings };
 
 export const FALLBACK_BRAND_COLOR = '#0F5E9C';
 

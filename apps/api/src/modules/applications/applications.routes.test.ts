@@ -2,13 +2,8 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import {
-  createApplication,
-  createChain,
-  createMember,
-  createProduct,
-  TEST_PASSWORD,
-} from '../../../test/factories';
+import { createApplication, createChain, createMember, createProduct } from '../../../test/factories';
+import { memberHeaders } from '../../../test/sessions';
 import {
   executable,
   jpegWithGps,
@@ -38,14 +33,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function signIn(nik: string) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/web/login',
-    payload: { nik, password: TEST_PASSWORD, captcha: '0', key: 'bypass' },
-  });
-  return { authorization: `Bearer ${response.json().data.access_token}` };
-}
+const signIn = (nik: string) => memberHeaders(t.app, nik);
 
 /** A member able to borrow up to Rp 20.000.000 (contribution 2.000.000 × 10). */
 async function newBorrower() {

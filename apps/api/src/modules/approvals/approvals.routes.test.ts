@@ -7,8 +7,8 @@ import {
   createMember,
   createProduct,
   createStaff,
-  TEST_PASSWORD,
 } from '../../../test/factories';
+import { memberHeaders, signInStaff } from '../../../test/sessions';
 import { applications, approvalHistory, auditLog, notifications, outbox, staff } from '../../db/schema';
 
 let t: TestApp;
@@ -21,14 +21,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function staffHeaders(account: { username: string }) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/admin/login',
-    payload: { username: account.username, password: TEST_PASSWORD, captcha: '0', key: 'bypass' },
-  });
-  return { authorization: `Bearer ${response.json().data.access_token}` };
-}
+const staffHeaders = (account: { username: string }) => signInStaff(t.app, account.username);
 
 /** A company with HC → Atasan Langsung → Manager → Ketua Koperasi, its deciders, and a member's NEW application. */
 async function scenario() {
@@ -143,16 +136,8 @@ describe('approval chain', () => {
         })
       ).statusCode,
     ).toBe(422);
-    const memberLogin = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/web/login',
-      payload: { nik: member.nik, password: TEST_PASSWORD, captcha: '0', key: 'bypass' },
-    });
-    const asMember = await decide(
-      { authorization: `Bearer ${memberLogin.json().data.access_token}` },
-      application.id,
-      hcApprove,
-    );
+    const memberAuth = await memberHeaders(t.app, member.nik);
+    const asMember = await decide(memberAuth, application.id, hcApprove);
     expect(asMember.statusCode).toBe(403);
     expect((await decide({}, application.id, hcApprove)).statusCode).toBe(401);
   });
@@ -212,15 +197,11 @@ describe('approval chain', () => {
       offeredInstalmentAmount: 533_093,
     });
 
-    const memberLogin = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/web/login',
-      payload: { nik: member.nik, password: TEST_PASSWORD, captcha: '0', key: 'bypass' },
-    });
+    const memberAuth = await memberHeaders(t.app, member.nik);
     const accept = await t.app.inject({
       method: 'POST',
       url: '/api/v1/PengajuanPinjamanNST',
-      headers: { authorization: `Bearer ${memberLogin.json().data.access_token}` },
+      headers: memberAuth,
       payload: { id: application.id, NIK: member.nik, approval: 1 },
     });
     expect(accept.statusCode).toBe(200);
@@ -310,15 +291,11 @@ describe('funding', () => {
     });
     expect((await reload(application.id)).status).toBe('FUN');
 
-    const memberLogin = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/web/login',
-      payload: { nik: member.nik, password: TEST_PASSWORD, captcha: '0', key: 'bypass' },
-    });
+    const memberAuth = await memberHeaders(t.app, member.nik);
     const mine = await t.app.inject({
       method: 'GET',
       url: `/api/v1/MyLoan/${application.id}`,
-      headers: { authorization: `Bearer ${memberLogin.json().data.access_token}` },
+      headers: memberAuth,
     });
     expect(mine.json().data).toMatchObject({
       TotalPencairan: 11_820_000,

@@ -1,4 +1,5 @@
 import { ErrorCode } from '@kopkar/domain';
+import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
@@ -29,3 +30,16 @@ export async function checkCredentials<T extends { passwordHash: string; isActiv
   await recordAttempt(ctx.db, attempt.subject, ctx.ip, true);
   return account;
 }
+
+/** The sign-in context of a request: the database, the settings and who is calling from where. */
+export function authContextOf(request: FastifyRequest): AuthContext {
+  return {
+    db: request.server.db,
+    config: request.server.config,
+    ip: request.ip,
+    userAgent: request.headers['user-agent'],
+  };
+}
+
+/** Route config: at most `max` calls per minute from one address (counters shared through Redis when set). */
+export const perIpPerMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AuthHeaders, signInStaff } from '../../../test/backoffice-sessions';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createStaff } from '../../../test/factories';
+import { type AuthHeaders, signInStaff } from '../../../test/sessions';
 import { auditLog } from '../../db/schema';
 
 let t: TestApp;

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AuthHeaders, signInStaff } from '../../../test/backoffice-sessions';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import {
   createApplication,
@@ -9,6 +8,7 @@ import {
   createProduct,
   createStaff,
 } from '../../../test/factories';
+import { type AuthHeaders, signInStaff } from '../../../test/sessions';
 import { applications, auditLog } from '../../db/schema';
 
 let t: TestApp;

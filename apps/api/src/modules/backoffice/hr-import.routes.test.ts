@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AuthHeaders, signInStaff } from '../../../test/backoffice-sessions';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createApplication, createMember, createProduct, createStaff } from '../../../test/factories';
+import { type AuthHeaders, signInStaff } from '../../../test/sessions';
 import { auditLog, companies, members } from '../../db/schema';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AuthHeaders, signInStaff } from '../../../test/backoffice-sessions';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createStaff } from '../../../test/factories';
+import { type AuthHeaders, signInStaff } from '../../../test/sessions';
 import { auditLog } from '../../db/schema';
 import { DEMO_SETTINGS, seedSettings } from '../../db/seed/settings-data';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AuthHeaders, signInStaff } from '../../../test/backoffice-sessions';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createMember, createStaff, TEST_PASSWORD } from '../../../test/factories';
+import { type AuthHeaders, signInStaff } from '../../../test/sessions';
 import { auditLog, companies } from '../../db/schema';
 import { STAFF_COOKIE } from '../auth/session-cookie';
 

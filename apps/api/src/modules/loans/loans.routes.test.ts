@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import {
-  createApplication,
-  createChain,
-  createMember,
-  createProduct,
-  TEST_PASSWORD,
-} from '../../../test/factories';
+import { createApplication, createChain, createMember, createProduct } from '../../../test/factories';
+import { memberHeaders } from '../../../test/sessions';
 import { approvalHistory, notifications } from '../../db/schema';
 
 let t: TestApp;
@@ -22,12 +17,7 @@ afterAll(async () => {
 async function memberWithHeaders() {
   const member = await createMember(t.app.db, { contributionBalance: 1_000_000 });
   await createChain(t.app.db, member.companyId);
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/web/login',
-    payload: { nik: member.nik, password: TEST_PASSWORD, captcha: '0', key: 'bypass' },
-  });
-  return { member, headers: { authorization: `Bearer ${login.json().data.access_token}` } };
+  return { member, headers: await memberHeaders(t.app, member.nik) };
 }
 
 const get = (url: string, headers?: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });

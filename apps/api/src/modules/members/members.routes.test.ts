@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createMember, TEST_PASSWORD } from '../../../test/factories';
+import { createMember } from '../../../test/factories';
+import { memberHeaders } from '../../../test/sessions';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,14 +11,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function signIn(nik: string) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/web/login',
-    payload: { nik, password: TEST_PASSWORD, captcha: '0', key: 'bypass' },
-  });
-  return { authorization: `Bearer ${response.json().data.access_token}` };
-}
+const signIn = (nik: string) => memberHeaders(t.app, nik);
 
 describe('GET /me', () => {
   it('returns the signed-in member with balances computed from the ledgers', async () => {

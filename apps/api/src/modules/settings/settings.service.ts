@@ -1,23 +1,7 @@
+import type { PublicSettings } from '@kopkar/domain';
 import { eq, like } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { settings } from '../../db/schema';
-
-/** The cooperative's brand and contacts as the portal shows them (no brand text is hard-coded in the UI). */
-export type PublicSettings = {
-  coopName: string;
-  coopShortName: string;
-  brandColor: string;
-  address: string;
-  phone: string;
-  email: string;
-  foundedYear: number;
-  memberCount: number;
-  vaNumber: string;
-  vaName: string;
-  appStoreUrl: string | null;
-  playStoreUrl: string | null;
-  promoUrl: string | null;
-};
 
 const PUBLIC_DEFAULTS: PublicSettings = {
   coopName: 'Koperasi Karyawan',

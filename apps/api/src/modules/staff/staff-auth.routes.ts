@@ -1,9 +1,10 @@
 import { staffLoginRequestSchema } from '@kopkar/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireStaff, staffIdOf } from '../../plugins/auth-guard';
 import { createCaptcha } from '../../plugins/captcha';
 import { sendOk } from '../../plugins/envelope';
+import { authContextOf, perIpPerMinute } from '../auth/credentials';
 import { clearRefreshCookie, STAFF_COOKIE, sessionReply, setRefreshCookie } from '../auth/session-cookie';
 import { revokeByToken } from '../auth/sessions';
 import { presentStaff } from './staff.presenter';
@@ -12,36 +13,35 @@ import { loginStaff, refreshStaffSession, requireActiveStaff } from './staff-aut
 /** Staff sign-in under /admin: its own cookie and its own tokens (kind 'staff'), never a member session. */
 export async function staffAuthRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const ctxOf = (request: FastifyRequest) => ({
-    db: app.db,
-    config: app.config,
-    ip: request.ip,
-    userAgent: request.headers['user-agent'],
-  });
-  const perIp = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
   const tags = ['admin-auth'];
 
-  app.get('/admin/get-key/math', { config: perIp(30), schema: { tags } }, async (_request, reply) =>
+  app.get('/admin/get-key/math', { config: perIpPerMinute(30), schema: { tags } }, async (_request, reply) =>
     sendOk(reply, await createCaptcha(app.db, app.config)),
   );
 
   app.post(
     '/admin/login',
-    { config: perIp(app.config.loginRateLimitPerMinute), schema: { tags, body: staffLoginRequestSchema } },
+    {
+      config: perIpPerMinute(app.config.loginRateLimitPerMinute),
+      schema: { tags, body: staffLoginRequestSchema },
+    },
     async (request, reply) => {
-      const { session, staff } = await loginStaff(ctxOf(request), request.body);
+      const { session, staff } = await loginStaff(authContextOf(request), request.body);
       setRefreshCookie(reply, app.config, STAFF_COOKIE, session);
       return sendOk(reply, sessionReply(session, 'staff', staff), 'Login berhasil');
     },
   );
 
-  app.post('/admin/refresh', { config: perIp(60), schema: { tags } }, async (request, reply) => {
-    const { session, staff } = await refreshStaffSession(ctxOf(request), request.cookies[STAFF_COOKIE.name]);
+  app.post('/admin/refresh', { config: perIpPerMinute(60), schema: { tags } }, async (request, reply) => {
+    const { session, staff } = await refreshStaffSession(
+      authContextOf(request),
+      request.cookies[STAFF_COOKIE.name],
+    );
     setRefreshCookie(reply, app.config, STAFF_COOKIE, session);
     return sendOk(reply, sessionReply(session, 'staff', staff));
   });
 
-  app.post('/admin/logout', { config: perIp(60), schema: { tags } }, async (request, reply) => {
+  app.post('/admin/logout', { config: perIpPerMinute(60), schema: { tags } }, async (request, reply) => {
     const presented = request.cookies[STAFF_COOKIE.name];
     if (presented) await revokeByToken(app.db, presented);
     clearRefreshCookie(reply, STAFF_COOKIE);

@@ -1,4 +1,9 @@
-import { collectRejectReasons, deriveApprovalSteps, type LoanHistoryItem } from '@kopkar/domain';
+import {
+  collectRejectReasons,
+  deriveApprovalSteps,
+  formatDateTime,
+  type LoanHistoryItem,
+} from '@kopkar/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,7 +20,6 @@ import { useId } from 'react';
 import { SkeletonBlock } from '@/components/skeleton-block';
 import { getErrorMessage } from '@/lib/api-client';
 import { useApprovalProgress } from '../api/get-approval-progress';
-import { formatDateTime } from '../lib/format-date-time';
 
 type StatusDialogProps = {
   item: LoanHistoryItem | null;

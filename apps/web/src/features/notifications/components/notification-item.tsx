@@ -1,10 +1,9 @@
-import type { Notification } from '@kopkar/domain';
+import { formatDateTime, type Notification } from '@kopkar/domain';
 import Box from '@mui/material/Box';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
 import { StatusChip } from '@/components/status-chip';
 import { visuallyHidden } from '@/components/visually-hidden';
-import { formatDateTime } from '../lib/format-date-time';
 
 type NotificationItemProps = { entry: Notification; isBusy: boolean; onOpen: (entry: Notification) => void };
 

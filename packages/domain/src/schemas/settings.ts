@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** GET /public-settings: the cooperative's brand and contacts (ARCHITECTURE.md: no brand text in the UI). */
+export const publicSettingsSchema = z.object({
+  coopName: z.string(),
+  coopShortName: z.string(),
+  brandColor: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  foundedYear: z.number().int(),
+  memberCount: z.number().int(),
+  vaNumber: z.string(),
+  vaName: z.string(),
+  appStoreUrl: z.string().nullable(),
+  playStoreUrl: z.string().nullable(),
+  promoUrl: z.string().nullable(),
+});
+export type PublicSettings = z.infer<typeof publicSettingsSchema>;
