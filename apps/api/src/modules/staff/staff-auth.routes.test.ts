@@ -118,3 +118,11 @@ describe('staff sign-in', () => {
     ).toBe(403);
   });
 });
+
+describe('short usernames', () => {
+  it('lets a two-letter account such as the seeded "hc" sign in', async () => {
+    await createStaff(t.app.db, { role: 'HC', username: 'hr' });
+    expect((await staffLogin('hr')).statusCode).toBe(200);
+    expect((await staffLogin('')).statusCode).toBe(422);
+  });
+});
