@@ -1,20 +1,17 @@
-import { demoMembers } from '../fixtures/demo-accounts';
 import { readLatestMail, readOtpCode } from '../fixtures/mailbox';
+import { importMember } from '../fixtures/provision-member';
 import { expect, test } from '../fixtures/test';
 import { ForgotPasswordPage } from '../pages/forgot-password-page';
 import { LoginPage } from '../pages/login-page';
 import { OtpPage } from '../pages/otp-page';
 import { ResetPasswordPage } from '../pages/reset-password-page';
 
-// Dewi is the member whose password this test changes; no other test signs in as her.
-const member = demoMembers.dewi;
-
-test('forgot password → OTP from the mail → new password → sign in with it', async ({
+test('a member imported by HR sets a first password: forgot password → OTP from the mail → new password → sign in', async ({
   page,
-  readMemberEmail,
 }) => {
-  // Read before the reset: it signs in with the demo password, which the test is about to replace.
-  const email = await readMemberEmail(member.nik);
+  // A newly imported employee has a password nobody knows: "lupa password" is how they get in.
+  const member = await importMember(page.request);
+  const email = member.email;
 
   const forgot = new ForgotPasswordPage(page);
   await forgot.goto();

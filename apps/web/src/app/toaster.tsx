@@ -1,5 +1,25 @@
 import { TOAST_DURATION_MS } from '@kopkar/domain';
-import { SnackbarProvider } from 'notistack';
+import { styled } from '@mui/material/styles';
+import { MaterialDesignContent, SnackbarProvider } from 'notistack';
+
+/**
+ * notistack's default colours put white text on light green and orange (under 3:1). These shades keep every
+ * variant at WCAG AA (≥ 4.5:1 for white text).
+ */
+const AccessibleToast = styled(MaterialDesignContent)({
+  '&.notistack-MuiContent-success': { backgroundColor: '#1B5E20' },
+  '&.notistack-MuiContent-error': { backgroundColor: '#B3261E' },
+  '&.notistack-MuiContent-warning': { backgroundColor: '#8A4B00' },
+  '&.notistack-MuiContent-info': { backgroundColor: '#0B4F8A' },
+  '&.notistack-MuiContent-default': { backgroundColor: '#263238' },
+});
+const toastComponents = {
+  success: AccessibleToast,
+  error: AccessibleToast,
+  warning: AccessibleToast,
+  info: AccessibleToast,
+  default: AccessibleToast,
+};
 
 /**
  * The toast outlet, mounted on its own (lazily, outside the first chunk). Pages call notistack's global
@@ -11,6 +31,7 @@ export function Toaster() {
       autoHideDuration={TOAST_DURATION_MS}
       maxSnack={3}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      Components={toastComponents}
     />
   );
 }

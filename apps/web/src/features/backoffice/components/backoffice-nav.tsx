@@ -1,5 +1,6 @@
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
@@ -25,15 +26,17 @@ export function BackofficeNav({ items, who, onNavigate }: BackofficeNavProps) {
       )}
       <List>
         {items.map((item) => (
-          <ListItemButton
-            key={item.href}
-            component={NavLink}
-            to={item.href}
-            onClick={onNavigate}
-            sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 700 } }}
-          >
-            <ListItemText primary={item.label} />
-          </ListItemButton>
+          // A <ul> may only hold <li>: each link sits in its own list item.
+          <ListItem key={item.href} disablePadding>
+            <ListItemButton
+              component={NavLink}
+              to={item.href}
+              onClick={onNavigate}
+              sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 700 } }}
+            >
+              <ListItemText primary={item.label} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </>

@@ -66,37 +66,39 @@ export function FundingDetailPage() {
           </Alert>
         )}
       </div>
-      <SectionCard title="Data pencairan">
-        <Stack spacing={2.5}>
-          <TextField
-            type="date"
-            label="Tanggal pencairan"
-            value={fundingDate}
-            onChange={(event) => setFundingDate(event.target.value)}
-            disabled={result !== null}
-            slotProps={{ inputLabel: { shrink: true } }}
-            sx={{ maxWidth: 240 }}
-          />
-          <FormControl disabled={result !== null}>
-            <FormLabel id="replace-label">Pinjaman berjalan yang dilunasi</FormLabel>
-            <RadioGroup
-              aria-labelledby="replace-label"
-              value={replace}
-              onChange={(e) => setReplace(e.target.value)}
-            >
-              <FormControlLabel value={NO_REPLACEMENT} control={<Radio />} label="Tidak ada" />
-              {(figures?.runningLoans ?? []).map((loan) => (
-                <FormControlLabel
-                  key={loan.id}
-                  value={String(loan.id)}
-                  control={<Radio />}
-                  label={`${loan.AgreementNo ?? `#${loan.id}`} — sisa pokok ${formatRupiah(loan.sisapokok)}, sisa bunga ${formatRupiah(loan.sisabunga)}`}
-                />
-              ))}
-            </RadioGroup>
-          </FormControl>
-        </Stack>
-      </SectionCard>
+      {result === null && (
+        // Once funded the inputs mean nothing more: the figures below stay, the form goes.
+        <SectionCard title="Data pencairan">
+          <Stack spacing={2.5}>
+            <TextField
+              type="date"
+              label="Tanggal pencairan"
+              value={fundingDate}
+              onChange={(event) => setFundingDate(event.target.value)}
+              slotProps={{ inputLabel: { shrink: true } }}
+              sx={{ maxWidth: 240 }}
+            />
+            <FormControl>
+              <FormLabel id="replace-label">Pinjaman berjalan yang dilunasi</FormLabel>
+              <RadioGroup
+                aria-labelledby="replace-label"
+                value={replace}
+                onChange={(e) => setReplace(e.target.value)}
+              >
+                <FormControlLabel value={NO_REPLACEMENT} control={<Radio />} label="Tidak ada" />
+                {(figures?.runningLoans ?? []).map((loan) => (
+                  <FormControlLabel
+                    key={loan.id}
+                    value={String(loan.id)}
+                    control={<Radio />}
+                    label={`${loan.AgreementNo ?? `#${loan.id}`} — sisa pokok ${formatRupiah(loan.sisapokok)}, sisa bunga ${formatRupiah(loan.sisabunga)}`}
+                  />
+                ))}
+              </RadioGroup>
+            </FormControl>
+          </Stack>
+        </SectionCard>
+      )}
       <SectionCard title="Rincian pencairan">
         <section aria-busy={preview.isFetching} aria-live="polite">
           {preview.isError && <Alert severity="error">{getErrorMessage(preview.error)}</Alert>}
