@@ -1,5 +1,3 @@
-import type { Page, TestInfo } from '@playwright/test';
-import { expectNoA11yViolations } from '../fixtures/accessibility';
 import { signInThroughApi } from '../fixtures/api';
 import { demoMembers, demoPassword } from '../fixtures/demo-accounts';
 import { readLatestMail } from '../fixtures/mailbox';
@@ -9,23 +7,7 @@ import { AdminFundingPage } from '../pages/admin-funding-page';
 import { AdminLayout } from '../pages/admin-layout';
 import { MemberLoanApi } from '../pages/admin-loan-api';
 import { AdminLoginPage } from '../pages/admin-login-page';
-
-const widths = [
-  { name: '390', width: 390, height: 844 },
-  { name: '1280', width: 1280, height: 800 },
-] as const;
-
-/** axe and a full-page screenshot at phone and desktop width, back at phone width afterwards. */
-async function checkBothWidths(page: Page, name: string, testInfo: TestInfo): Promise<void> {
-  for (const size of widths) {
-    await page.setViewportSize({ width: size.width, height: size.height });
-    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    await page.evaluate(() => document.fonts.ready);
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${size.name}.png`), fullPage: true });
-    await expectNoA11yViolations(page);
-  }
-  await page.setViewportSize({ width: 390, height: 844 });
-}
+import { checkAtBothWidths } from '../support/check-page';
 
 test('a loan travels the back office: HC review, counter-offer, acceptance, final approval, funding', async ({
   page,
@@ -46,21 +28,21 @@ test('a loan travels the back office: HC review, counter-offer, acceptance, fina
   // Without a staff session every /admin page leads to the staff login (the member guard does not apply).
   await page.goto('/admin/approvals');
   await expect(page).toHaveURL(/\/admin\/login$/);
-  await checkBothWidths(page, 'admin-login', testInfo);
+  await checkAtBothWidths(page, 'admin-login', testInfo);
 
   // HC: checklist + recommendation YES.
   await login.signIn('hc', demoPassword);
   await expect(page).toHaveURL(/\/admin\/approvals$/);
   await expect(application.main.getByRole('link', { name: applied.ApprovalNo })).toBeVisible();
-  await checkBothWidths(page, 'admin-queue', testInfo);
+  await checkAtBothWidths(page, 'admin-queue', testInfo);
   await application.openFromQueue(applied.ApprovalNo);
   await application.expectDocumentsLoaded();
-  await checkBothWidths(page, 'admin-application-hc', testInfo);
+  await checkAtBothWidths(page, 'admin-application-hc', testInfo);
   await application.approveAsHc('Data dan dokumen lengkap');
   await layout.expectToast('Keputusan tersimpan');
   await expect(page).toHaveURL(/\/admin\/approvals$/);
   await expect(page.getByText('Tidak ada pengajuan yang menunggu keputusan Anda')).toBeVisible();
-  await checkBothWidths(page, 'admin-queue-empty', testInfo);
+  await checkAtBothWidths(page, 'admin-queue-empty', testInfo);
   await layout.logout();
 
   // Atasan Langsung: counter-offer Rp 7.500.000 over 6 months.
@@ -79,7 +61,7 @@ test('a loan travels the back office: HC review, counter-offer, acceptance, fina
   await login.signIn('approver2', demoPassword);
   await application.openFromQueue(applied.ApprovalNo);
   await expect(application.main.getByText('Penawaran (NST)')).toBeVisible();
-  await checkBothWidths(page, 'admin-application-approver', testInfo);
+  await checkAtBothWidths(page, 'admin-application-approver', testInfo);
   await application.approve();
   await layout.expectToast('Keputusan tersimpan');
   await layout.logout();
@@ -87,10 +69,10 @@ test('a loan travels the back office: HC review, counter-offer, acceptance, fina
   // Finance: funding.
   await login.signIn('finance', demoPassword);
   await expect(page).toHaveURL(/\/admin\/funding$/);
-  await checkBothWidths(page, 'admin-funding-queue', testInfo);
+  await checkAtBothWidths(page, 'admin-funding-queue', testInfo);
   const funding = new AdminFundingPage(page);
   await funding.openFromQueue(applied.ApprovalNo);
-  await checkBothWidths(page, 'admin-funding-detail', testInfo);
+  await checkAtBothWidths(page, 'admin-funding-detail', testInfo);
   const totalText =
     (await funding.main
       .getByText('Total pencairan', { exact: true })
@@ -99,7 +81,7 @@ test('a loan travels the back office: HC review, counter-offer, acceptance, fina
   expect(totalText).toMatch(/^Rp [\d.]+$/);
   const agreementNo = await funding.fund(totalText);
   expect(agreementNo).not.toBe('');
-  await checkBothWidths(page, 'admin-funding-done', testInfo);
+  await checkAtBothWidths(page, 'admin-funding-done', testInfo);
 
   // The member's side: the funding figures, the FUN notification, the e-mails.
   const myLoan = await member.readMyLoan(applied.id);
