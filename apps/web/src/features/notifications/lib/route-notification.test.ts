@@ -39,12 +39,16 @@ describe('routeNotification', () => {
     expect(deps.saveCurrentLoan).not.toHaveBeenCalled();
   });
 
-  it.each(['RJT', 'CNCL'])('%s opens the rejected page and stores nothing', async (header) => {
-    const deps = buildDeps();
-    expect(await routeNotification(entry(header), deps)).toBe('/application-form-rejected');
-    expect(deps.saveApprovalEntry).not.toHaveBeenCalled();
-    expect(deps.saveCurrentLoan).not.toHaveBeenCalled();
-  });
+  it.each(['RJT', 'CNCL'])(
+    '%s opens the rejected page, keeping the notice for its reason',
+    async (header) => {
+      const deps = buildDeps();
+      const note = entry(header);
+      expect(await routeNotification(note, deps)).toBe('/application-form-rejected');
+      expect(deps.saveApprovalEntry).toHaveBeenCalledWith(note);
+      expect(deps.saveCurrentLoan).not.toHaveBeenCalled();
+    },
+  );
 
   it.each(['NEW', 'FIN', 'NST'])(
     '%s stores the application as current loan and opens the process page',

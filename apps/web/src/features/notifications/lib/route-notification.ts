@@ -11,7 +11,7 @@ export type NotificationRouteDeps = {
 
 /**
  * Where a notification leads (SPEC §2 Notifications), storing what the target page reads: APV → approved
- * and FUN → funding (the entry kept as approval entry); RJT or CNCL → rejected; anything else → process,
+ * and FUN → funding, RJT or CNCL → rejected (the entry kept as approval entry); anything else → process,
  * with the entry's application as the current loan (amounts from /MyLoan when it names one).
  */
 export async function routeNotification(entry: Notification, deps: NotificationRouteDeps): Promise<string> {
@@ -22,7 +22,11 @@ export async function routeNotification(entry: Notification, deps: NotificationR
       ? paths.applicationFormApproved.getHref()
       : paths.applicationFormFunding.getHref();
   }
-  if (header === 'RJT' || header === 'CNCL') return paths.applicationFormRejected.getHref();
+  if (header === 'RJT' || header === 'CNCL') {
+    // Kept so the rejected page can show the notice's own text, which carries the reason.
+    deps.saveApprovalEntry(entry);
+    return paths.applicationFormRejected.getHref();
+  }
   const loan = entry.ApplicationId === null ? null : await deps.fetchLoan(entry.ApplicationId);
   deps.saveCurrentLoan({
     id: entry.ApplicationId,
