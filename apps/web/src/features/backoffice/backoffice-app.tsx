@@ -21,20 +21,32 @@ const FundingQueuePage = lazy(() =>
 const FundingDetailPage = lazy(() =>
   import('./pages/funding-detail-page').then((m) => ({ default: m.FundingDetailPage })),
 );
+const AdminMembersPage = lazy(() =>
+  import('./pages/admin-members-page').then((m) => ({ default: m.AdminMembersPage })),
+);
+const AdminMemberDetailPage = lazy(() =>
+  import('./pages/admin-member-detail-page').then((m) => ({ default: m.AdminMemberDetailPage })),
+);
+const AdminStaffPage = lazy(() =>
+  import('./pages/admin-staff-page').then((m) => ({ default: m.AdminStaffPage })),
+);
+const AdminHrImportPage = lazy(() =>
+  import('./pages/admin-hr-import-page').then((m) => ({ default: m.AdminHrImportPage })),
+);
+const AdminCompaniesPage = lazy(() =>
+  import('./pages/admin-companies-page').then((m) => ({ default: m.AdminCompaniesPage })),
+);
+const AdminSettingsPage = lazy(() =>
+  import('./pages/admin-settings-page').then((m) => ({ default: m.AdminSettingsPage })),
+);
+const AdminAuditLogPage = lazy(() =>
+  import('./pages/admin-audit-log-page').then((m) => ({ default: m.AdminAuditLogPage })),
+);
 
 function StaffHome() {
   const session = useStaffSession();
   return <Navigate to={session ? getHomeHrefFor(session.staff.role) : paths.login} replace />;
 }
-
-const placeholders = [
-  ['members', 'Anggota'],
-  ['staff', 'Petugas'],
-  ['hr-import', 'Impor HR'],
-  ['companies', 'Perusahaan & Rantai Approval'],
-  ['settings', 'Pengaturan'],
-  ['audit-log', 'Log Audit'],
-] as const;
 
 // Route objects with useRoutes, not <Routes>/<Route>: those exports would be pulled into the member entry chunk.
 const backofficeRoutes: RouteObject[] = [
@@ -62,11 +74,21 @@ const backofficeRoutes: RouteObject[] = [
             ],
           },
           {
+            element: <RequireRole roles={['HC', 'FINANCE']} />,
+            children: [
+              { path: 'members', element: <AdminMembersPage /> },
+              { path: 'members/:id', element: <AdminMemberDetailPage /> },
+            ],
+          },
+          {
             element: <RequireRole roles={[]} />,
-            children: placeholders.map(([path, title]) => ({
-              path,
-              element: <PlaceholderPage title={title} />,
-            })),
+            children: [
+              { path: 'staff', element: <AdminStaffPage /> },
+              { path: 'hr-import', element: <AdminHrImportPage /> },
+              { path: 'companies', element: <AdminCompaniesPage /> },
+              { path: 'settings', element: <AdminSettingsPage /> },
+              { path: 'audit-log', element: <AdminAuditLogPage /> },
+            ],
           },
           {
             element: <RequireRole roles={['EDITOR']} />,

@@ -7,6 +7,7 @@ export const paths = {
   funding: '/admin/funding',
   fundingDetail: (id: number | string) => `/admin/funding/${id}`,
   members: '/admin/members',
+  member: (id: number | string) => `/admin/members/${id}`,
   staff: '/admin/staff',
   hrImport: '/admin/hr-import',
   companies: '/admin/companies',

@@ -7,7 +7,7 @@ export type BackofficeNavItem = { label: string; href: string; roles: readonly S
 export const backofficeNavItems: readonly BackofficeNavItem[] = [
   { label: 'Antrean Persetujuan', href: paths.approvals, roles: ['ADMIN', 'HC', 'APPROVER'] },
   { label: 'Pencairan', href: paths.funding, roles: ['ADMIN', 'FINANCE'] },
-  { label: 'Anggota', href: paths.members, roles: ['ADMIN'] },
+  { label: 'Anggota', href: paths.members, roles: ['ADMIN', 'HC', 'FINANCE'] },
   { label: 'Petugas', href: paths.staff, roles: ['ADMIN'] },
   { label: 'Impor HR', href: paths.hrImport, roles: ['ADMIN'] },
   { label: 'Perusahaan & Rantai Approval', href: paths.companies, roles: ['ADMIN'] },

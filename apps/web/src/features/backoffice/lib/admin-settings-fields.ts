@@ -1,0 +1,135 @@
+import type { SettingKey } from '@kopkar/domain';
+
+/** How a setting is typed in: each kind has its own input and parsing. */
+export type SettingKind = 'number' | 'integer' | 'money' | 'percent' | 'colour' | 'url' | 'text' | 'grades';
+
+export type SettingField = { key: SettingKey; label: string; kind: SettingKind; helper?: string };
+export type SettingGroup = { title: string; fields: readonly SettingField[] };
+
+/** The settings screen, grouped as the cooperative thinks of them. */
+export const SETTING_GROUPS: readonly SettingGroup[] = [
+  {
+    title: 'Pinjaman',
+    fields: [
+      {
+        key: 'loan.contributionMultiplier',
+        label: 'Kelipatan saldo iuran wajib',
+        kind: 'number',
+        helper: 'Plafon = saldo iuran wajib × kelipatan',
+      },
+      { key: 'loan.maxAmount', label: 'Plafon pinjaman maksimal (Rp)', kind: 'money' },
+      {
+        key: 'contribution.amountByGrade',
+        label: 'Iuran wajib per golongan (Rp)',
+        kind: 'grades',
+        helper: 'Satu golongan per baris, mis. III=100000',
+      },
+    ],
+  },
+  {
+    title: 'Pencairan',
+    fields: [
+      { key: 'funding.adminFeePercent', label: 'Biaya admin (%)', kind: 'percent' },
+      { key: 'funding.ptaPercent', label: 'PTA (%)', kind: 'percent' },
+    ],
+  },
+  {
+    title: 'Payroll',
+    fields: [{ key: 'payroll.cutOffDay', label: 'Tanggal cut-off payroll (1–28)', kind: 'integer' }],
+  },
+  {
+    title: 'Poin',
+    fields: [{ key: 'points.perOnTimeInstalment', label: 'Poin per angsuran tepat waktu', kind: 'integer' }],
+  },
+  {
+    title: 'Pelunasan',
+    fields: [{ key: 'settlement.interestMonths', label: 'Bunga pelunasan (bulan)', kind: 'integer' }],
+  },
+  {
+    title: 'Koperasi / brand',
+    fields: [
+      { key: 'coop.name', label: 'Nama koperasi', kind: 'text' },
+      { key: 'coop.shortName', label: 'Nama singkat', kind: 'text' },
+      { key: 'coop.brandColor', label: 'Warna brand', kind: 'colour' },
+      { key: 'coop.address', label: 'Alamat', kind: 'text' },
+      { key: 'coop.phone', label: 'Telepon', kind: 'text' },
+      { key: 'coop.email', label: 'E-mail', kind: 'text' },
+      { key: 'coop.foundedYear', label: 'Tahun berdiri', kind: 'integer' },
+      { key: 'coop.memberCount', label: 'Jumlah anggota', kind: 'integer' },
+      { key: 'coop.vaNumber', label: 'Nomor virtual account', kind: 'text' },
+      { key: 'coop.vaName', label: 'Nama virtual account', kind: 'text' },
+      { key: 'coop.appStoreUrl', label: 'URL App Store', kind: 'url', helper: 'Kosongkan bila belum ada' },
+      { key: 'coop.playStoreUrl', label: 'URL Play Store', kind: 'url', helper: 'Kosongkan bila belum ada' },
+      { key: 'coop.promoUrl', label: 'URL promo', kind: 'url', helper: 'Kosongkan bila belum ada' },
+    ],
+  },
+];
+
+/** A stored value as the text its input shows. */
+export function formatSettingInput(kind: SettingKind, value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (kind === 'grades' && typeof value === 'object') {
+    return Object.entries(value as Record<string, unknown>)
+      .map(([grade, amount]) => `${grade}=${String(amount)}`)
+      .join('\n');
+  }
+  if (kind === 'percent' || kind === 'number') return String(value).replace('.', ',');
+  return String(value);
+}
+
+export type ParsedSetting = { value: unknown } | { error: string };
+
+/** Reads a decimal typed the Indonesian way ('1,5') or the English way ('1.5'). */
+function readDecimal(text: string): number | null {
+  const normalised = text.trim().replace(',', '.');
+  if (!/^-?\d+(\.\d+)?$/.test(normalised)) return null;
+  return Number(normalised);
+}
+
+/** Reads whole Rupiah, allowing thousands dots ('100.000.000'). */
+function readWhole(text: string): number | null {
+  const digits = text.trim().replace(/\./g, '');
+  return /^-?\d+$/.test(digits) ? Number(digits) : null;
+}
+
+function parseGrades(text: string): ParsedSetting {
+  const entries: [string, number][] = [];
+  for (const line of text.split('\n').filter((row) => row.trim())) {
+    const [grade, amount] = line.split('=').map((part) => part.trim());
+    const value = amount === undefined ? null : readWhole(amount);
+    if (!grade || value === null) return { error: `Baris "${line.trim()}" harus GOLONGAN=jumlah` };
+    entries.push([grade, value]);
+  }
+  if (entries.length === 0) return { error: 'Isi minimal satu golongan' };
+  return { value: Object.fromEntries(entries) };
+}
+
+/**
+ * The typed text as the JSON value the API expects, or the reason it is not one. Only the shape is checked
+ * here (a number, a colour code…); the server's rule for the key (ranges, formats) answers the rest.
+ */
+export function parseSettingInput(kind: SettingKind, text: string): ParsedSetting {
+  const trimmed = text.trim();
+  switch (kind) {
+    case 'number':
+    case 'percent': {
+      const value = readDecimal(trimmed);
+      return value === null ? { error: 'Masukkan angka, mis. 1,5' } : { value };
+    }
+    case 'integer':
+    case 'money': {
+      const value = readWhole(trimmed);
+      return value === null ? { error: 'Masukkan bilangan bulat' } : { value };
+    }
+    case 'colour':
+      return /^#[0-9A-Fa-f]{6}$/.test(trimmed)
+        ? { value: trimmed }
+        : { error: 'Warna harus kode hex #RRGGBB' };
+    case 'url':
+      return { value: trimmed === '' ? null : trimmed };
+    case 'grades':
+      return parseGrades(text);
+    case 'text':
+      return trimmed ? { value: trimmed } : { error: 'Wajib diisi' };
+  }
+}
