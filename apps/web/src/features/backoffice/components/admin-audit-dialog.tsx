@@ -46,7 +46,8 @@ export function AdminAuditDialog({ entry, onClose }: { entry: AuditEntry | null;
       {entry && (
         <>
           <DialogTitle id={`${id}-title`}>Log audit #{entry.id}</DialogTitle>
-          <DialogContent>
+          {/* Long JSON scrolls inside the content: focusable so keyboard users can scroll it too. */}
+          <DialogContent tabIndex={0} role="region" aria-label={`Isi log audit #${entry.id}`}>
             <FactList
               facts={[
                 ['Waktu', formatDateTime(entry.createdAt)],

@@ -63,17 +63,21 @@ export function AdminImportSource({ file, fileError, pasted, onFile, onPaste }: 
         </div>
       </Stack>
       <div aria-live="assertive">{fileError && <Alert severity="error">{fileError}</Alert>}</div>
-      <TextField
-        label="Atau tempel isi CSV di sini"
-        multiline
-        minRows={4}
-        maxRows={12}
-        value={pasted}
-        disabled={file !== null}
-        onChange={(event) => onPaste(event.target.value)}
-        helperText={file ? 'Hapus file untuk menempel teks' : undefined}
-        slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
-      />
+      {file ? (
+        <Typography variant="body2" color="text.secondary">
+          Isi file di atas yang dipakai. Hapus file untuk menempel teks CSV.
+        </Typography>
+      ) : (
+        <TextField
+          label="Atau tempel isi CSV di sini"
+          multiline
+          minRows={4}
+          maxRows={12}
+          value={pasted}
+          onChange={(event) => onPaste(event.target.value)}
+          slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
+        />
+      )}
     </Stack>
   );
 }
