@@ -112,9 +112,7 @@ test('ADMIN imports employees, finds one, changes a setting and reads both in th
   await page.getByRole('dialog').getByRole('button', { name: 'Batal' }).click();
   await page.goto('/admin/companies');
   await page.getByRole('button', { name: 'Ubah rantai SJF' }).click();
-  await expect(page.getByRole('textbox', { name: 'Jabatan approver langkah 2' })).toHaveValue(
-    'Atasan Langsung',
-  );
+  await expect(page.getByRole('textbox', { name: 'Jabatan langkah 2' })).toHaveValue('Atasan Langsung');
   await checkAtBothWidths(page, 'admin-companies-edit', testInfo);
 
   // Later specs compute funding with the seeded 1 % fee: put it back.

@@ -45,7 +45,7 @@ export function AdminChainEditor({ titles, errors, onChange }: AdminChainEditorP
           <Stack component="li" key={index} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
             <Typography sx={{ fontWeight: 700, minWidth: '1.5rem', pt: 1 }}>{step}.</Typography>
             <TextField
-              label={`Jabatan approver langkah ${step}`}
+              label={`Jabatan langkah ${step}`}
               size="small"
               value={title}
               error={Boolean(error)}

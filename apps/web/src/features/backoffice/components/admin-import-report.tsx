@@ -64,7 +64,7 @@ export function ImportRowsTable({ report }: { report: HrImportReport }) {
                 <TableCell>
                   <Chip size="small" color={outcome.color} label={outcome.label} />
                 </TableCell>
-                <TableCell>
+                <TableCell sx={{ minWidth: '14rem' }}>
                   {isRejected ? (
                     <ul style={{ margin: 0, paddingLeft: '1.1rem' }}>
                       {row.errors.map((error) => (

@@ -69,7 +69,9 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
 export function formatSettingInput(kind: SettingKind, value: unknown): string {
   if (value === null || value === undefined) return '';
   if (kind === 'grades' && typeof value === 'object') {
+    // Stored JSON comes back with its keys reordered: list the grades from the lowest contribution up.
     return Object.entries(value as Record<string, unknown>)
+      .sort(([, a], [, b]) => Number(a) - Number(b))
       .map(([grade, amount]) => `${grade}=${String(amount)}`)
       .join('\n');
   }

@@ -119,7 +119,9 @@ export function AdminHrImportPage() {
                   ? result.message
                   : 'Pratinjau belum mengubah data. Periksa baris yang ditolak, lalu Terapkan.'}
               </Alert>
-              <ImportSummary report={result.report} />
+              <div>
+                <ImportSummary report={result.report} />
+              </div>
               <ImportRowsTable report={result.report} />
             </Stack>
           </SectionCard>

@@ -26,7 +26,7 @@ export function AdminSettingsPage() {
           emptyHint=""
         />
         {settings.data && (
-          <Stack spacing={2}>
+          <Stack spacing={2} sx={{ maxWidth: 880 }}>
             {SETTING_GROUPS.map((group) => (
               <SectionCard key={group.title} title={group.title}>
                 <Stack spacing={2.5}>
