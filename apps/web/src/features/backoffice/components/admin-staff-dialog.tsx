@@ -120,7 +120,12 @@ export function AdminStaffDialog({ account, companies, onClose }: AdminStaffDial
                 fieldErrors.jobTitle ?? 'Wajib untuk approver: sama dengan jabatan di rantai persetujuan'
               }
             />
-            <TextField select label="Perusahaan" {...field('companyId')}>
+            <TextField
+              select
+              label="Perusahaan"
+              {...field('companyId')}
+              slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+            >
               <MenuItem value="">Semua perusahaan</MenuItem>
               {companies.map((company) => (
                 <MenuItem key={company.id} value={String(company.id)}>
