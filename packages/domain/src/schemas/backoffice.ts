@@ -229,3 +229,21 @@ export const auditLogQuerySchema = paginationQuerySchema.extend({
   to: isoDateSchema.optional(),
 });
 export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
+
+/** How the import report names a row's fields to the admin (the error paths are the row's field names). */
+export const HR_IMPORT_FIELD_LABELS: Readonly<Record<string, string>> = {
+  row: 'Baris',
+  nik: 'NIK',
+  name: 'Nama',
+  company: 'Perusahaan',
+  email: 'E-mail',
+  phone: 'No. HP',
+  birthDate: 'Tanggal lahir',
+  gender: 'Jenis kelamin',
+  address: 'Alamat',
+  jobGrade: 'Golongan',
+  payrollAccountNo: 'No. rekening payroll',
+  payrollAccountName: 'Nama rekening payroll',
+  joinDate: 'Tanggal masuk',
+  employeeId: 'ID karyawan',
+};

@@ -1,4 +1,4 @@
-import type { HrImportOutcome, HrImportReport } from '@kopkar/domain';
+import { HR_IMPORT_FIELD_LABELS, type HrImportOutcome, type HrImportReport } from '@kopkar/domain';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { alpha } from '@mui/material/styles';
@@ -70,7 +70,7 @@ export function ImportRowsTable({ report }: { report: HrImportReport }) {
                       {row.errors.map((error) => (
                         <li key={`${error.path}-${error.message}`}>
                           <Typography variant="body2" color="error.dark">
-                            {error.path ? `${error.path}: ` : ''}
+                            {error.path ? `${HR_IMPORT_FIELD_LABELS[error.path] ?? error.path}: ` : ''}
                             {error.message}
                           </Typography>
                         </li>
