@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { TEST_PASSWORD } from './factories';
+import { createChain, createMember, TEST_PASSWORD } from './factories';
 
 export type AuthHeaders = { authorization: string };
 
@@ -33,4 +33,11 @@ export async function memberHeaders(
   const response = await signInMember(app, nik, password);
   if (response.statusCode !== 200) throw new Error(`member login failed: ${response.body}`);
   return { authorization: `Bearer ${response.json().data.access_token}` };
+}
+
+/** A member who may borrow up to Rp 20.000.000 (contribution 2.000.000 × 10), their company's chain, and their headers. */
+export async function newBorrower(app: FastifyInstance) {
+  const member = await createMember(app.db, { contributionBalance: 2_000_000 });
+  await createChain(app.db, member.companyId);
+  return { member, headers: await memberHeaders(app, member.nik) };
 }

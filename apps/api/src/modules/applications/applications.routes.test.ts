@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createApplication, createChain, createMember, createProduct } from '../../../test/factories';
-import { memberHeaders } from '../../../test/sessions';
+import { createApplication, createMember, createProduct } from '../../../test/factories';
+import { newBorrower } from '../../../test/sessions';
 import {
   executable,
   jpegWithGps,
@@ -33,14 +33,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const signIn = (nik: string) => memberHeaders(t.app, nik);
-
-/** A member able to borrow up to Rp 20.000.000 (contribution 2.000.000 × 10). */
-async function newBorrower() {
-  const member = await createMember(t.app.db, { contributionBalance: 2_000_000 });
-  await createChain(t.app.db, member.companyId);
-  return { member, headers: await signIn(member.nik) };
-}
+const borrower = () => newBorrower(t.app);
 
 const applicationBody = (nik: string, overrides: Record<string, unknown> = {}) => ({
   NIK: nik,
@@ -71,7 +64,7 @@ const submit = (headers: Record<string, string>, payload: Record<string, unknown
 
 describe('POST /PengajuanPinjaman', () => {
   it('accepts a complete application and computes the instalment itself', async () => {
-    const { member, headers } = await newBorrower();
+    const { member, headers } = await borrower();
     const response = await submit(headers, applicationBody(member.nik));
     expect(response.statusCode).toBe(200);
     const data = response.json().data;
@@ -100,7 +93,7 @@ describe('POST /PengajuanPinjaman', () => {
   });
 
   it('re-encodes the selfie: within 400×350, JPEG, no EXIF or GPS left', async () => {
-    const { member, headers } = await newBorrower();
+    const { member, headers } = await borrower();
     const { id } = (await submit(headers, applicationBody(member.nik))).json().data;
     const [row] = await t.app.db.select().from(applications).where(eq(applications.id, id));
     const [stored] = await t.app.db.select().from(files).where(eq(files.id, row!.selfieFileId!));
@@ -112,13 +105,13 @@ describe('POST /PengajuanPinjaman', () => {
   });
 
   it("refuses another member's NIK", async () => {
-    const { headers } = await newBorrower();
+    const { headers } = await borrower();
     const other = await createMember(t.app.db);
     expect((await submit(headers, applicationBody(other.nik))).statusCode).toBe(403);
   });
 
   it('answers 422 for malformed applications', async () => {
-    const { member, headers } = await newBorrower();
+    const { member, headers } = await borrower();
     const cases = [
       { PhotoKTP: '' },
       { tenor: 7 },
@@ -136,7 +129,7 @@ describe('POST /PengajuanPinjaman', () => {
   });
 
   it('refuses an amount above the ceiling and a tenor above the tier maximum', async () => {
-    const { member, headers } = await newBorrower();
+    const { member, headers } = await borrower();
     const tooMuch = await submit(
       headers,
       applicationBody(member.nik, { loan_amount: 20_500_000, tenor: 24, term_years: 2 }),
@@ -149,7 +142,7 @@ describe('POST /PengajuanPinjaman', () => {
   });
 
   it('checks files by their bytes, not their names or claimed types', async () => {
-    const { member, headers } = await newBorrower();
+    const { member, headers } = await borrower();
     const cases: [string, Record<string, unknown>, number, string][] = [
       [
         '1.000.001-byte form',
@@ -203,7 +196,7 @@ describe('POST /PengajuanPinjaman', () => {
   });
 
   it('answers a replayed Idempotency-Key with the first reply and stores one application', async () => {
-    const { member, headers } = await newBorrower();
+    const { member, headers } = await borrower();
     const withKey = { ...headers, 'idempotency-key': 'kunci-unik-12345' };
     const first = await submit(withKey, applicationBody(member.nik));
     const second = await submit(withKey, applicationBody(member.nik));
@@ -213,117 +206,17 @@ describe('POST /PengajuanPinjaman', () => {
   });
 
   it('refuses a second application while one is in approval, and a member with two unfinished loans', async () => {
-    const { member, headers } = await newBorrower();
+    const { member, headers } = await borrower();
     expect((await submit(headers, applicationBody(member.nik))).statusCode).toBe(200);
     const second = await submit(headers, applicationBody(member.nik));
     expect(second.statusCode).toBe(409);
     expect(second.json().message).toBe('Pengajuan anda sedang dalam approval');
 
-    const busy = await newBorrower();
+    const busy = await borrower();
     await createApplication(t.app.db, busy.member, productId, { status: 'FUN' });
     await createApplication(t.app.db, busy.member, productId, { status: 'APV' });
     const blocked = await submit(busy.headers, applicationBody(busy.member.nik));
     expect(blocked.statusCode).toBe(409);
     expect(blocked.json().message).toBe('Anda belum bisa melakukan pengajuan Pinjaman');
-  });
-});
-
-describe('POST /CancelPengajuan', () => {
-  it('cancels an untouched NEW application once, with a notification', async () => {
-    const { member, headers } = await newBorrower();
-    const application = await createApplication(t.app.db, member, productId);
-    const cancel = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/v1/CancelPengajuan',
-        headers,
-        payload: { id: application.id },
-      });
-    const first = await cancel();
-    expect(first.statusCode).toBe(200);
-    expect(first.json().data).toEqual({
-      NIK: member.nik,
-      icon: 'success',
-      message: 'Pengajuan pinjaman berhasil dibatalkan',
-    });
-    expect((await cancel()).statusCode).toBe(409);
-    const [row] = await t.app.db.select().from(applications).where(eq(applications.id, application.id));
-    expect(row?.status).toBe('CNCL');
-  });
-
-  it('refuses after HC acted, and for another member', async () => {
-    const { member, headers } = await newBorrower();
-    const reviewed = await createApplication(t.app.db, member, productId, {
-      hcChecklist: true,
-      hcRecommendation: 'YES',
-    });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/CancelPengajuan',
-      headers,
-      payload: { id: reviewed.id },
-    });
-    expect(response.statusCode).toBe(409);
-    const stranger = await newBorrower();
-    const theirs = await createApplication(t.app.db, stranger.member, productId);
-    const foreign = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/CancelPengajuan',
-      headers,
-      payload: { id: theirs.id },
-    });
-    expect(foreign.statusCode).toBe(403);
-  });
-});
-
-describe('POST /PengajuanPinjamanNST', () => {
-  const offer = {
-    type: 'NST',
-    status: 'RJT',
-    amount: 8_000_000,
-    offeredAmount: 5_000_000,
-    offeredTenorMonths: 6,
-    offeredInstalmentAmount: 862_741,
-    currentStep: 4,
-  };
-  const answer = (headers: Record<string, string>, payload: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: '/api/v1/PengajuanPinjamanNST', headers, payload });
-
-  it('accepting makes the application NEW with the offered terms, waiting for the final step', async () => {
-    const { member, headers } = await newBorrower();
-    const application = await createApplication(t.app.db, member, productId, offer);
-    const response = await answer(headers, { id: application.id, NIK: member.nik, approval: 1 });
-    expect(response.statusCode).toBe(200);
-    const [row] = await t.app.db.select().from(applications).where(eq(applications.id, application.id));
-    expect(row).toMatchObject({
-      status: 'NEW',
-      amount: 5_000_000,
-      tenorMonths: 6,
-      instalmentAmount: 862_741,
-      currentStep: 4,
-      round: 2,
-    });
-    expect((await answer(headers, { id: application.id, NIK: member.nik, approval: 1 })).statusCode).toBe(
-      409,
-    );
-  });
-
-  it('declining cancels it', async () => {
-    const { member, headers } = await newBorrower();
-    const application = await createApplication(t.app.db, member, productId, offer);
-    expect((await answer(headers, { id: application.id, NIK: member.nik, approval: 0 })).statusCode).toBe(
-      200,
-    );
-    const [row] = await t.app.db.select().from(applications).where(eq(applications.id, application.id));
-    expect(row?.status).toBe('CNCL');
-  });
-
-  it('refuses a regular application, another NIK and a bad flag', async () => {
-    const { member, headers } = await newBorrower();
-    const regular = await createApplication(t.app.db, member, productId, { status: 'RJT' });
-    expect((await answer(headers, { id: regular.id, NIK: member.nik, approval: 1 })).statusCode).toBe(409);
-    const other = await createMember(t.app.db);
-    expect((await answer(headers, { id: regular.id, NIK: other.nik, approval: 1 })).statusCode).toBe(403);
-    expect((await answer(headers, { id: regular.id, NIK: member.nik, approval: 2 })).statusCode).toBe(422);
   });
 });

@@ -1,63 +1,28 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { approvalScenario, hcApprove } from '../../../test/approval-scenario';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import {
-  createApplication,
-  createChain,
-  createMember,
-  createProduct,
-  createStaff,
-} from '../../../test/factories';
+import { createProduct, createStaff } from '../../../test/factories';
 import { memberHeaders, signInStaff } from '../../../test/sessions';
-import { applications, approvalHistory, auditLog, notifications, outbox, staff } from '../../db/schema';
+import { approvalHistory, auditLog, notifications, outbox, staff } from '../../db/schema';
 
 let t: TestApp;
 let productId: number;
+let helpers: ReturnType<typeof approvalScenario>;
 beforeAll(async () => {
   t = await buildTestApp({ captchaBypass: true, loginRateLimitPerMinute: 1000 });
   productId = (await createProduct(t.app.db)).id;
+  helpers = approvalScenario(t.app, productId);
 });
 afterAll(async () => {
   await t?.close();
 });
 
 const staffHeaders = (account: { username: string }) => signInStaff(t.app, account.username);
-
-/** A company with HC → Atasan Langsung → Manager → Ketua Koperasi, its deciders, and a member's NEW application. */
-async function scenario() {
-  const member = await createMember(t.app.db, { contributionBalance: 2_000_000 });
-  await createChain(t.app.db, member.companyId);
-  const titles = ['Atasan Langsung', 'Manager', 'Ketua Koperasi'];
-  const [hc, a1, a2, a3, finance] = await Promise.all([
-    createStaff(t.app.db, { role: 'HC', jobTitle: 'Human Capital', companyId: member.companyId }),
-    ...titles.map((jobTitle) =>
-      createStaff(t.app.db, { role: 'APPROVER', jobTitle, companyId: member.companyId }),
-    ),
-    createStaff(t.app.db, { role: 'FINANCE' }),
-  ]);
-  const application = await createApplication(t.app.db, member, productId, {
-    amount: 12_000_000,
-    tenorMonths: 12,
-    instalmentAmount: 1_066_185,
-  });
-  const headers = {
-    hc: await staffHeaders(hc!),
-    a1: await staffHeaders(a1!),
-    a2: await staffHeaders(a2!),
-    a3: await staffHeaders(a3!),
-    finance: await staffHeaders(finance!),
-  };
-  return { member, application, headers };
-}
-
-const hcApprove = {
-  action: 'APPROVE',
-  hc: { checklist: true, recommendation: 'YES', note: 'Dokumen lengkap' },
-};
+const scenario = () => helpers.scenario();
 const decide = (headers: Record<string, string>, id: number, payload: object) =>
-  t.app.inject({ method: 'POST', url: `/api/v1/admin/applications/${id}/decision`, headers, payload });
-const reload = async (id: number) =>
-  (await t.app.db.select().from(applications).where(eq(applications.id, id)))[0]!;
+  helpers.decide(headers, id, payload);
+const reload = (id: number) => helpers.reload(id);
 
 describe('approval chain', () => {
   it('walks a three-approver chain to APV, one step at a time, notifying and auditing', async () => {
@@ -249,93 +214,5 @@ describe('approval chain', () => {
         })
       ).statusCode,
     ).toBe(403);
-  });
-});
-
-describe('funding', () => {
-  async function approved() {
-    const s = await scenario();
-    await decide(s.headers.hc, s.application.id, hcApprove);
-    for (const who of ['a1', 'a2', 'a3'] as const)
-      await decide(s.headers[who], s.application.id, { action: 'APPROVE' });
-    return s;
-  }
-  const fund = (headers: Record<string, string>, id: number, payload: object, suffix = '') =>
-    t.app.inject({ method: 'POST', url: `/api/v1/admin/funding/${id}${suffix}`, headers, payload });
-
-  it('funds with the golden figures, creates the schedule and notifies FUN; funding twice changes nothing', async () => {
-    const { member, application, headers } = await approved();
-    const preview = await fund(headers.finance, application.id, { fundingDate: '2026-11-10' }, '/preview');
-    // 12.000.000: admin 1 % = 120.000, PTA 0,5 % = 60.000, paid out 11.820.000; first deduction the 25th of next month
-    expect(preview.json().data).toMatchObject({
-      FeeAdmin: 120_000,
-      pta: 60_000,
-      sisapokok: 0,
-      sisabunga: 0,
-      TotalPencairan: 11_820_000,
-      TglPotongan: '2026-12-25',
-    });
-    const first = await fund(headers.finance, application.id, { fundingDate: '2026-11-10' });
-    expect(first.statusCode).toBe(200);
-    expect(first.json().data).toMatchObject({
-      TotalPencairan: 11_820_000,
-      TglPencairan: '2026-11-10',
-      TglPotongan: '2026-12-25',
-    });
-    expect(first.json().data.AgreementNo).toMatch(/^PK202611-\d{5}$/);
-    const again = await fund(headers.finance, application.id, { fundingDate: '2026-11-12' });
-    expect(again.json()).toMatchObject({
-      code: 200,
-      message: 'Pengajuan ini sudah dicairkan sebelumnya',
-      data: { AgreementNo: first.json().data.AgreementNo, TglPencairan: '2026-11-10' },
-    });
-    expect((await reload(application.id)).status).toBe('FUN');
-
-    const memberAuth = await memberHeaders(t.app, member.nik);
-    const mine = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/MyLoan/${application.id}`,
-      headers: memberAuth,
-    });
-    expect(mine.json().data).toMatchObject({
-      TotalPencairan: 11_820_000,
-      FeeAdmin: 120_000,
-      pta: 60_000,
-      TglPencairan: '2026-11-10',
-      TglPotongan: '2026-12-25',
-    });
-    const notes = await t.app.db.select().from(notifications).where(eq(notifications.memberId, member.id));
-    expect(notes.at(-1)?.logHeader).toBe('FUN');
-  });
-
-  it('replaces a running loan: its remaining principal and one month of interest come off, and it becomes FIN', async () => {
-    const first = await approved();
-    await fund(first.headers.finance, first.application.id, { fundingDate: '2026-01-10' });
-    const second = await createApplication(t.app.db, first.member, productId, {
-      status: 'APV',
-      amount: 20_000_000,
-      tenorMonths: 24,
-      instalmentAmount: 941_469,
-      effectiveRate: '12.00',
-    });
-    const preview = (
-      await fund(first.headers.finance, second.id, { fundingDate: '2026-11-10' }, '/preview')
-    ).json().data;
-    const running = preview.runningLoans[0];
-    // nothing paid yet on the first loan: the whole 12.000.000 and the first month's interest 120.000
-    expect(running).toMatchObject({ sisapokok: 12_000_000, sisabunga: 120_000 });
-    const funded = await fund(first.headers.finance, second.id, {
-      fundingDate: '2026-11-10',
-      replaceAgreementId: running.id,
-    });
-    expect(funded.json().data.TotalPencairan).toBe(20_000_000 - 200_000 - 100_000 - 12_000_000 - 120_000);
-    expect((await reload(first.application.id)).status).toBe('FIN');
-  });
-
-  it('refuses funding by other roles and funding an application that is not approved', async () => {
-    const { application, headers } = await scenario();
-    expect((await fund(headers.hc, application.id, { fundingDate: '2026-11-10' })).statusCode).toBe(403);
-    expect((await fund(headers.finance, application.id, { fundingDate: '2026-11-10' })).statusCode).toBe(409);
-    expect((await fund(headers.finance, application.id, { fundingDate: '10-11-2026' })).statusCode).toBe(422);
   });
 });
