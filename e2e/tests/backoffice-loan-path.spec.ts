@@ -7,6 +7,9 @@ import { AdminFundingPage } from '../pages/admin-funding-page';
 import { AdminLayout } from '../pages/admin-layout';
 import { MemberLoanApi } from '../pages/admin-loan-api';
 import { AdminLoginPage } from '../pages/admin-login-page';
+import { HomePage } from '../pages/home-page';
+import { LoginPage } from '../pages/login-page';
+import { NotificationPage } from '../pages/notification-page';
 import { checkAtBothWidths } from '../support/check-page';
 
 test('a loan travels the back office: HC review, counter-offer, acceptance, final approval, funding', async ({
@@ -99,5 +102,24 @@ test('a loan travels the back office: HC review, counter-offer, acceptance, fina
     .poll(async () => (await readLatestMail(email, since)).subject, { timeout: 20_000 })
     .toBe('Pinjaman telah dicairkan');
   expect(mail.to).toContain(email.toLowerCase());
+
+  // In the member's browser: the FUN notification opens the funding page with the deductions, and home lists the loan.
+  await page.goto('/login');
+  await new LoginPage(page).signIn(demoMembers.budi.nik, demoPassword);
+  await expect(page).toHaveURL('/home');
+  const inbox = new NotificationPage(page);
+  await inbox.open();
+  await inbox.openEntry(agreementNo);
+  await expect(page).toHaveURL('/application-form-funding');
+  const fundingPage = page.getByRole('main');
+  await expect(fundingPage).toContainText(totalText);
+  // 7.500.000: admin fee 1 % and PTA 0,5 %
+  await expect(fundingPage).toContainText('Rp 75.000');
+  await expect(fundingPage).toContainText('Rp 37.500');
+  await checkAtBothWidths(page, 'member-funding-page', testInfo);
+  const home = new HomePage(page);
+  await home.open();
+  const card = home.loanCard('Rp 7.500.000').filter({ has: page.getByRole('link', { name: 'Amortisasi' }) });
+  await expect(card).toHaveCount(1);
   await request.dispose();
 });
