@@ -1,9 +1,6 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { agreements, applications, instalments, members } from '../../db/schema';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-export type AgreementRow = typeof agreements.$inferSelect;
+import { applications, members } from '../../db/schema';
 
 /** APV applications waiting for funding, oldest decision first. */
 export async function listApproved(db: Database) {
@@ -13,79 +10,4 @@ export async function listApproved(db: Database) {
     .innerJoin(members, eq(members.id, applications.memberId))
     .where(eq(applications.status, 'APV'))
     .orderBy(asc(applications.decidedAt), asc(applications.id));
-}
-
-export async function listRunningAgreements(db: Database, memberId: number) {
-  return db
-    .select()
-    .from(agreements)
-    .where(and(eq(agreements.memberId, memberId), eq(agreements.status, 'FUN')))
-    .orderBy(asc(agreements.fundingDate));
-}
-
-export async function listRows(db: Database, agreementId: number) {
-  return db
-    .select()
-    .from(instalments)
-    .where(eq(instalments.agreementId, agreementId))
-    .orderBy(asc(instalments.seq));
-}
-
-export async function lockAgreement(tx: Tx, id: number): Promise<AgreementRow | undefined> {
-  const [row] = await tx.select().from(agreements).where(eq(agreements.id, id)).for('update');
-  return row;
-}
-
-export async function findAgreementOfApplication(db: Database, applicationId: number) {
-  const [row] = await db.select().from(agreements).where(eq(agreements.applicationId, applicationId));
-  return row;
-}
-
-export async function insertAgreement(tx: Tx, values: typeof agreements.$inferInsert): Promise<AgreementRow> {
-  const [row] = await tx.insert(agreements).values(values).returning();
-  if (!row) throw new Error('agreement insert returned no row');
-  return row;
-}
-
-export async function setAgreementNo(tx: Tx, id: number, agreementNo: string) {
-  await tx.update(agreements).set({ agreementNo }).where(eq(agreements.id, id));
-}
-
-export async function insertRows(tx: Tx, rows: (typeof instalments.$inferInsert)[]) {
-  if (rows.length > 0) await tx.insert(instalments).values(rows);
-}
-
-/**
- * Closes a replaced loan: its unpaid rows are paid by settlement on the funding date (principal, plus the
- * interest of the first `interestMonths` unpaid rows: the sisabunga), and the agreement and its application are FIN.
- */
-export async function settleReplacedAgreement(
-  tx: Tx,
-  agreement: AgreementRow,
-  paidDate: string,
-  interestMonths: number,
-) {
-  const unpaid = await tx
-    .select()
-    .from(instalments)
-    .where(and(eq(instalments.agreementId, agreement.id), isNull(instalments.paidDate)))
-    .orderBy(asc(instalments.seq));
-  for (const [index, row] of unpaid.entries()) {
-    await tx
-      .update(instalments)
-      .set({
-        paidDate,
-        paidBy: 'SETTLEMENT',
-        paidAmount: row.principal + (index < interestMonths ? row.interest : 0),
-      })
-      .where(eq(instalments.id, row.id));
-  }
-  await tx
-    .update(agreements)
-    .set({ status: 'FIN', finishedAt: sql`now()` })
-    .where(eq(agreements.id, agreement.id));
-  await tx
-    .update(applications)
-    .set({ status: 'FIN', updatedAt: sql`now()` })
-    .where(eq(applications.id, agreement.applicationId));
 }

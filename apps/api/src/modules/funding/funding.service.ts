@@ -15,6 +15,17 @@ import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import { recordAudit } from '../../plugins/audit';
 import {
+  type AgreementRow,
+  closeAgreementBySettlement,
+  findAgreementOfApplication,
+  insertAgreement,
+  insertRows,
+  listRows,
+  listRunningAgreements,
+  lockAgreement,
+  setAgreementNo,
+} from '../agreements/agreements.repository';
+import {
   type ApplicationRow,
   lockApplication,
   updateApplication,
@@ -24,18 +35,7 @@ import { findMemberById } from '../members/members.repository';
 import { notifyMember } from '../notifications/notifications.service';
 import { getNumberSetting } from '../settings/settings.service';
 import type { StaffRow } from '../staff/staff.repository';
-import {
-  type AgreementRow,
-  findAgreementOfApplication,
-  insertAgreement,
-  insertRows,
-  listApproved,
-  listRows,
-  listRunningAgreements,
-  lockAgreement,
-  setAgreementNo,
-  settleReplacedAgreement,
-} from './funding.repository';
+import { listApproved } from './funding.repository';
 
 async function readFundingSettings(db: Database) {
   // Sequential: also read inside the funding transaction, whose connection takes one query at a time.
@@ -192,7 +192,8 @@ export async function fundApplication(
     );
     if (figures.replaceAgreementId) {
       const replaced = await lockAgreement(tx, figures.replaceAgreementId);
-      if (replaced) await settleReplacedAgreement(tx, replaced, figures.TglPencairan, figures.interestMonths);
+      if (replaced)
+        await closeAgreementBySettlement(tx, replaced, figures.TglPencairan, figures.interestMonths);
     }
     await updateApplication(tx, application.id, { status: 'FUN' });
     await notifyMember(tx, member, {
