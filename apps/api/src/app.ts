@@ -24,6 +24,8 @@ import { membersRoutes } from './modules/members/members.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { settlementsRoutes } from './modules/settlements/settlements.routes';
+import { settlementsAdminRoutes } from './modules/settlements/settlements-admin.routes';
 import { staffAuthRoutes } from './modules/staff/staff-auth.routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { startOutboxWorker } from './plugins/mail-outbox';
@@ -105,6 +107,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await v1.register(backofficeRoutes);
       await v1.register(approvalsRoutes);
       await v1.register(fundingRoutes);
+      await v1.register(settlementsRoutes);
+      await v1.register(settlementsAdminRoutes);
     },
     { prefix: '/api/v1' },
   );

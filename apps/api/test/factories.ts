@@ -1,10 +1,13 @@
+import { buildAmortisationSchedule, computeFirstDeductionDate } from '@kopkar/domain';
 import { hash } from '@node-rs/argon2';
 import type { Database } from '../src/db/client';
 import {
+  agreements,
   applications,
   approvalChainSteps,
   companies,
   contributions,
+  instalments,
   members,
   productRateTiers,
   products,
@@ -138,4 +141,59 @@ export async function createStaff(
     })
     .returning();
   return row!;
+}
+
+/** A funded (FUN) loan: application, agreement and its schedule, the first `paidRows` rows paid by payroll. */
+export async function createFundedLoan(
+  db: Database,
+  member: { id: number },
+  productId: number,
+  loan: { amount: number; tenorMonths: number; ratePercent: number; fundingDate: string; paidRows: number },
+) {
+  const schedule = buildAmortisationSchedule({
+    principal: loan.amount,
+    effectiveRatePercent: loan.ratePercent,
+    tenorMonths: loan.tenorMonths,
+    firstDueDate: computeFirstDeductionDate(loan.fundingDate),
+  });
+  const application = await createApplication(db, member, productId, {
+    status: 'FUN',
+    amount: loan.amount,
+    tenorMonths: loan.tenorMonths,
+    effectiveRate: loan.ratePercent.toFixed(2),
+    instalmentAmount: schedule[0]!.instalment,
+  });
+  sequence += 1;
+  const fees = Math.round(loan.amount * 0.015);
+  const [agreement] = await db
+    .insert(agreements)
+    .values({
+      agreementNo: `PKTEST-${sequence}-${Date.now()}`,
+      applicationId: application.id,
+      memberId: member.id,
+      amount: loan.amount,
+      tenorMonths: loan.tenorMonths,
+      effectiveRate: loan.ratePercent.toFixed(2),
+      instalmentAmount: schedule[0]!.instalment,
+      fundingDate: loan.fundingDate,
+      firstDeductionDate: schedule[0]!.dueDate,
+      adminFee: fees,
+      totalDisbursed: loan.amount - fees,
+    })
+    .returning();
+  await db.insert(instalments).values(
+    schedule.map((row) => ({
+      agreementId: agreement!.id,
+      seq: row.seq,
+      dueDate: row.dueDate,
+      principal: row.principal,
+      interest: row.interest,
+      instalment: row.instalment,
+      outstanding: row.outstanding,
+      ...(row.seq <= loan.paidRows
+        ? { paidDate: row.dueDate, paidAmount: row.instalment, paidBy: 'PAYROLL' }
+        : {}),
+    })),
+  );
+  return { application, agreement: agreement! };
 }

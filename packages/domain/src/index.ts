@@ -15,6 +15,7 @@ export * from './schemas/common';
 export * from './schemas/loan-replies';
 export * from './schemas/loans';
 export * from './schemas/settings';
+export * from './schemas/settlement-replies';
 export * from './schemas/staff';
 export * from './schemas/user';
 export * from './settlement';

@@ -1,0 +1,91 @@
+import { idParamSchema, settlementProofSchema, settlementRequestSchema } from '@kopkar/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { memberIdOf, requireMember } from '../../plugins/auth-guard';
+import { sendOk } from '../../plugins/envelope';
+import { requireActiveMember } from '../members/members.service';
+import {
+  getAmortisationReport,
+  getPaymentHistory,
+  getSettlementDetail,
+  getSettlementStatus,
+  requestSettlement,
+  uploadSettlementProof,
+} from './settlements.service';
+
+const agreementParamSchema = z.object({ agreementNo: z.string().trim().min(1).max(50) });
+const settlementParamSchema = z.object({ settlementId: z.coerce.number().int().positive() });
+/** A proof photo up to 5 MB as base64. */
+const PROOF_BODY_LIMIT = 8 * 1024 * 1024;
+
+/** The member's repayment and early-settlement calls (SPEC §7 Loan; issue 5). */
+export async function settlementsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const secured = { preHandler: requireMember };
+  const tags = ['settlements'];
+  const currentMember = (request: FastifyRequest) => requireActiveMember(app.db, memberIdOf(request));
+
+  app.get(
+    '/ListAmortisasi/:agreementNo',
+    { ...secured, schema: { tags, params: agreementParamSchema } },
+    async (request, reply) =>
+      sendOk(
+        reply,
+        await getAmortisationReport(app.db, await currentMember(request), request.params.agreementNo),
+      ),
+  );
+
+  for (const path of ['/StatusPelunasan/:agreementNo', '/StatusPetermination/:agreementNo']) {
+    app.get(path, { ...secured, schema: { tags, params: agreementParamSchema } }, async (request, reply) =>
+      sendOk(
+        reply,
+        await getSettlementStatus(app.db, await currentMember(request), request.params.agreementNo),
+      ),
+    );
+  }
+
+  app.get(
+    '/DetailPelunasan/:id',
+    { ...secured, schema: { tags, params: idParamSchema } },
+    async (request, reply) =>
+      sendOk(reply, await getSettlementDetail(app.db, await currentMember(request), request.params.id)),
+  );
+
+  app.get(
+    '/HistoryPembayaran/:agreementNo',
+    { ...secured, schema: { tags, params: agreementParamSchema } },
+    async (request, reply) =>
+      sendOk(
+        reply,
+        await getPaymentHistory(app.db, await currentMember(request), request.params.agreementNo),
+      ),
+  );
+
+  app.post(
+    '/Pelunasan',
+    { ...secured, schema: { tags, body: settlementRequestSchema } },
+    async (request, reply) => {
+      const result = await requestSettlement(app.db, await currentMember(request), request.body);
+      return sendOk(reply, result, result.status);
+    },
+  );
+
+  app.post(
+    '/UploadBuktiPelunasan/:settlementId',
+    {
+      ...secured,
+      bodyLimit: PROOF_BODY_LIMIT,
+      schema: { tags, params: settlementParamSchema, body: settlementProofSchema },
+    },
+    async (request, reply) => {
+      const result = await uploadSettlementProof(
+        app.db,
+        await currentMember(request),
+        request.params.settlementId,
+        request.body.BuktiPelunasan,
+      );
+      return sendOk(reply, result, result.status);
+    },
+  );
+}

@@ -1,0 +1,212 @@
+import {
+  type AmortisationReport,
+  ErrorCode,
+  formatRupiah,
+  IMAGE_UPLOAD_MAX_BYTES,
+  normaliseSettlementStatus,
+  type PaymentHistoryRow,
+  type SettlementActionReply,
+  type SettlementDetail,
+  type SettlementRequest,
+  type SettlementStatusReply,
+  transitionSettlement,
+} from '@kopkar/domain';
+import type { Database } from '../../db/client';
+import { AppError, forbidden, notFound } from '../../errors';
+import { prepareUpload, storeFile } from '../../plugins/uploads';
+import {
+  findAgreementById,
+  findAgreementByNo,
+  listRows,
+  lockAgreement,
+} from '../agreements/agreements.repository';
+import type { MemberRow } from '../members/members.repository';
+import { notifyMember } from '../notifications/notifications.service';
+import { quoteAgreement } from './settlement-quote';
+import {
+  findLatestSettlement,
+  insertSettlement,
+  lockSettlement,
+  moveSettlement,
+} from './settlements.repository';
+
+const PROOF_RULE = {
+  accepts: 'image' as const,
+  maxBytes: IMAGE_UPLOAD_MAX_BYTES,
+  tooLargeMessage: 'Foto bukti transfer terlalu besar, maksimal 5 Mb',
+  resize: 'thumbnail' as const,
+};
+
+/** The member's own agreement by number: 404 when unknown, 403 when it belongs to someone else. */
+async function ownAgreement(db: Database, member: MemberRow, agreementNo: string) {
+  const found = await findAgreementByNo(db, agreementNo);
+  if (!found) throw notFound('Perjanjian pinjaman tidak ditemukan');
+  if (found.agreement.memberId !== member.id) throw forbidden();
+  return found;
+}
+
+/** GET /ListAmortisasi/{agreementNo}: the header and every row with its PAID/UNPAID state. */
+export async function getAmortisationReport(
+  db: Database,
+  member: MemberRow,
+  agreementNo: string,
+): Promise<AmortisationReport> {
+  const { agreement, memberName, memberNik, financePurpose } = await ownAgreement(db, member, agreementNo);
+  const rows = await listRows(db, agreement.id);
+  return {
+    header: {
+      EmployeeName: memberName,
+      NIK: memberNik,
+      AgreementNo: agreement.agreementNo,
+      LoanAmount: agreement.amount,
+      Tenor: agreement.tenorMonths,
+      FinancePurpose: financePurpose,
+    },
+    list: rows.map((row) => ({
+      InsSeqNo: row.seq,
+      AgreementNo: agreement.agreementNo,
+      InstallmentAmount: row.instalment,
+      InstallmentDueDate: row.dueDate,
+      InterestAmount: row.interest,
+      PrincipalAmount: row.principal,
+      OSPrincipalAmount: row.outstanding,
+      PaidDate: row.paidDate,
+      Status: row.paidDate ? 'PAID' : 'UNPAID',
+    })),
+    TotalPokok: rows.reduce((sum, row) => sum + row.principal, 0),
+    LoanStatus: agreement.status,
+  };
+}
+
+/** GET /StatusPelunasan/{agreementNo}: the latest request and what the member would pay. */
+export async function getSettlementStatus(
+  db: Database,
+  member: MemberRow,
+  agreementNo: string,
+): Promise<SettlementStatusReply> {
+  const { agreement } = await ownAgreement(db, member, agreementNo);
+  const latest = await findLatestSettlement(db, agreement.id);
+  // Once FINANCE approved (PT2/PT3) the quote is frozen; before that the member sees today's figures.
+  const isFrozen = latest && ['PT2', 'PT3', 'PAI'].includes(latest.status);
+  const quote = isFrozen ? null : await quoteAgreement(db, agreement);
+  return {
+    statuspelunasan: latest?.status ?? '',
+    id: latest?.id ?? null,
+    id_pretermination: latest?.id ?? null,
+    TotalPelunasan: isFrozen ? latest.total : (quote?.total ?? 0),
+    OSP: isFrozen ? latest.outstandingPrincipal : (quote?.sisapinjaman ?? 0),
+    Interest: isFrozen ? latest.interest : (quote?.sisabunga ?? 0),
+    QuoteValidUntil: latest?.quoteValidUntil ?? null,
+    Reason: latest?.reason ?? null,
+  };
+}
+
+/** GET /DetailPelunasan/{agreementId}. */
+export async function getSettlementDetail(
+  db: Database,
+  member: MemberRow,
+  agreementId: number,
+): Promise<SettlementDetail> {
+  const agreement = await findAgreementById(db, agreementId);
+  if (!agreement) throw notFound('Perjanjian pinjaman tidak ditemukan');
+  if (agreement.memberId !== member.id) throw forbidden();
+  const quote = await quoteAgreement(db, agreement);
+  const latest = await findLatestSettlement(db, agreement.id);
+  return {
+    sisabunga: quote.sisabunga,
+    sisapinjaman: quote.sisapinjaman,
+    total: quote.total,
+    loan: {
+      id: agreement.id,
+      EmployeeID: member.employeeId,
+      AgreementNo: agreement.agreementNo,
+      pelunasan: latest
+        ? { id: latest.id, Status: latest.status, SisaOS: latest.outstandingPrincipal }
+        : null,
+    },
+  };
+}
+
+/** GET /HistoryPembayaran/{agreementNo}: instalment x of tenor, due date or Lunas, amount and payment. */
+export async function getPaymentHistory(
+  db: Database,
+  member: MemberRow,
+  agreementNo: string,
+): Promise<PaymentHistoryRow[]> {
+  const { agreement } = await ownAgreement(db, member, agreementNo);
+  return (await listRows(db, agreement.id)).map((row) => ({
+    InsSeqNo: row.seq,
+    Tenor: agreement.tenorMonths,
+    InstallmentDueDate: row.dueDate,
+    InstallmentAmount: row.instalment,
+    PaidAmount: row.paidAmount,
+    PaidDate: row.paidDate,
+    PaidBy: row.paidBy,
+  }));
+}
+
+/**
+ * POST /Pelunasan: the member asks to settle a running loan early. The quote is the server's (the client's
+ * PaidAmount is informational); one open request per loan (the partial unique index is the second line).
+ */
+export async function requestSettlement(
+  db: Database,
+  member: MemberRow,
+  body: SettlementRequest,
+): Promise<SettlementActionReply> {
+  if (body.NIK !== member.nik) throw forbidden();
+  const { agreement } = await ownAgreement(db, member, body.AgreementNo);
+  return db.transaction(async (tx) => {
+    const locked = await lockAgreement(tx, agreement.id);
+    if (locked?.status !== 'FUN') throw new AppError(ErrorCode.CONFLICT, 'Pinjaman ini sudah lunas');
+    const latest = await findLatestSettlement(tx, agreement.id);
+    const move = transitionSettlement(normaliseSettlementStatus(latest?.status), 'REQUEST', 'MEMBER');
+    if (!move.ok)
+      throw new AppError(ErrorCode.CONFLICT, 'Pengajuan pelunasan untuk pinjaman ini sedang diproses');
+    const quote = await quoteAgreement(tx, locked);
+    const created = await insertSettlement(tx, {
+      agreementId: agreement.id,
+      memberId: member.id,
+      status: move.status,
+      plannedDate: body.TglPengajuan,
+      outstandingPrincipal: quote.sisapinjaman,
+      interest: quote.sisabunga,
+      total: quote.total,
+    });
+    await notifyMember(tx, member, {
+      header: 'PT1',
+      description: `Pengajuan pelunasan pinjaman ${agreement.agreementNo} sebesar ${formatRupiah(quote.total)} sedang diperiksa admin.`,
+      applicationId: agreement.applicationId,
+    });
+    return { icon: 'success', status: 'Pengajuan Pelunasan anda berhasil diajukan', id: created.id };
+  });
+}
+
+/** POST /UploadBuktiPelunasan/{settlementId}: the transfer proof of an approved (PT2) request → PT3. */
+export async function uploadSettlementProof(
+  db: Database,
+  member: MemberRow,
+  settlementId: number,
+  proof: string,
+): Promise<SettlementActionReply> {
+  const image = await prepareUpload(proof, PROOF_RULE);
+  return db.transaction(async (tx) => {
+    const settlement = await lockSettlement(tx, settlementId);
+    if (!settlement) throw notFound('Pengajuan pelunasan tidak ditemukan');
+    if (settlement.memberId !== member.id) throw forbidden();
+    const move = transitionSettlement(normaliseSettlementStatus(settlement.status), 'UPLOAD_PROOF', 'MEMBER');
+    if (!move.ok)
+      throw new AppError(
+        ErrorCode.CONFLICT,
+        'Bukti transfer hanya dapat diunggah setelah pelunasan disetujui',
+      );
+    const proofFileId = await storeFile(tx, image, { kind: 'member', id: member.id, purpose: 'PROOF' });
+    const moved = await moveSettlement(tx, settlement.id, settlement.status, {
+      status: move.status,
+      proofFileId,
+      proofUploadedAt: new Date(),
+    });
+    if (!moved) throw new AppError(ErrorCode.CONFLICT, 'Status pelunasan sudah berubah. Muat ulang halaman.');
+    return { icon: 'success', status: 'Upload Bukti Pembayaran Pelunasan Berhasil Dilakukan', id: moved.id };
+  });
+}

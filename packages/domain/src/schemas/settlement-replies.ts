@@ -1,0 +1,92 @@
+import { z } from 'zod';
+
+/**
+ * Replies of the repayment and settlement calls (SPEC §3 "Amortisation", "Settlement data"; field names are the
+ * contract). Money is integer Rupiah, dates `YYYY-MM-DD`.
+ */
+
+/** GET /ListAmortisasi/{agreementNo}: one schedule row. */
+export const amortisationRowSchema = z.object({
+  InsSeqNo: z.number().int(),
+  AgreementNo: z.string(),
+  InstallmentAmount: z.number().int(),
+  InstallmentDueDate: z.string(),
+  InterestAmount: z.number().int(),
+  PrincipalAmount: z.number().int(),
+  /** Outstanding principal after this row. */
+  OSPrincipalAmount: z.number().int(),
+  PaidDate: z.string().nullable(),
+  /** PAID or UNPAID (the report's synthetic first row, PROSES, is drawn by the UI). */
+  Status: z.enum(['PAID', 'UNPAID']),
+});
+export type AmortisationRowReply = z.infer<typeof amortisationRowSchema>;
+
+export const amortisationReportSchema = z.object({
+  header: z.object({
+    EmployeeName: z.string(),
+    NIK: z.string(),
+    AgreementNo: z.string(),
+    LoanAmount: z.number().int(),
+    Tenor: z.number().int(),
+    FinancePurpose: z.string(),
+  }),
+  list: z.array(amortisationRowSchema),
+  /** Sum of the principal column (equals the loan amount). */
+  TotalPokok: z.number().int(),
+  /** The agreement's status: FUN or FIN. */
+  LoanStatus: z.string(),
+});
+export type AmortisationReport = z.infer<typeof amortisationReportSchema>;
+
+/** GET /StatusPelunasan/{agreementNo} and /StatusPetermination/{agreementNo}: the latest request, if any. */
+export const settlementStatusSchema = z.object({
+  /** '' when never requested, else PT1, PT2, PT3, PAI or RJT. */
+  statuspelunasan: z.string(),
+  /** The settlement request id (used by /UploadBuktiPelunasan/{settlementId}), null when none. */
+  id: z.number().int().nullable(),
+  id_pretermination: z.number().int().nullable(),
+  /** What the member pays: the frozen quote once approved, otherwise today's quote. */
+  TotalPelunasan: z.number().int(),
+  OSP: z.number().int(),
+  Interest: z.number().int(),
+  /** Until when an approved (PT2) quote holds. */
+  QuoteValidUntil: z.string().nullable(),
+  /** Why the request was rejected or sent back. */
+  Reason: z.string().nullable(),
+});
+export type SettlementStatusReply = z.infer<typeof settlementStatusSchema>;
+
+/** GET /DetailPelunasan/{agreementId}: today's quote and the loan with its latest request. */
+export const settlementDetailSchema = z.object({
+  sisabunga: z.number().int(),
+  sisapinjaman: z.number().int(),
+  total: z.number().int(),
+  loan: z.object({
+    id: z.number().int(),
+    EmployeeID: z.string(),
+    AgreementNo: z.string(),
+    pelunasan: z.object({ id: z.number().int(), Status: z.string(), SisaOS: z.number().int() }).nullable(),
+  }),
+});
+export type SettlementDetail = z.infer<typeof settlementDetailSchema>;
+
+/** GET /HistoryPembayaran/{agreementNo}: instalment x of tenor, due date, amount, payment. */
+export const paymentHistoryRowSchema = z.object({
+  InsSeqNo: z.number().int(),
+  Tenor: z.number().int(),
+  InstallmentDueDate: z.string(),
+  InstallmentAmount: z.number().int(),
+  PaidAmount: z.number().int().nullable(),
+  PaidDate: z.string().nullable(),
+  /** PAYROLL or SETTLEMENT once paid. */
+  PaidBy: z.string().nullable(),
+});
+export type PaymentHistoryRow = z.infer<typeof paymentHistoryRowSchema>;
+
+/** POST /Pelunasan and /UploadBuktiPelunasan reply data: a toast with the server's icon and text. */
+export const settlementActionReplySchema = z.object({
+  icon: z.enum(['success', 'error', 'warning', 'info']),
+  status: z.string(),
+  id: z.number().int(),
+});
+export type SettlementActionReply = z.infer<typeof settlementActionReplySchema>;
