@@ -22,6 +22,8 @@ export const amortisationRowSchema = z.object({
 export type AmortisationRowReply = z.infer<typeof amortisationRowSchema>;
 
 export const amortisationReportSchema = z.object({
+  /** The agreement's id: what POST /Pelunasan sends as `id` together with its AgreementNo. */
+  AgreementId: z.number().int(),
   header: z.object({
     EmployeeName: z.string(),
     NIK: z.string(),

@@ -56,6 +56,7 @@ describe('repayment schedule', () => {
       .data;
     expect(report.header).toMatchObject({ NIK: loan.member.nik, LoanAmount: 12_000_000, Tenor: 12 });
     expect(report.TotalPokok).toBe(12_000_000);
+    expect(report.AgreementId).toBe(loan.agreement.id);
     expect(report.list.map((row: { Status: string }) => row.Status)).toEqual([
       ...Array(3).fill('PAID'),
       ...Array(9).fill('UNPAID'),
@@ -235,6 +236,18 @@ describe('early settlement', () => {
       ).statusCode,
     ).toBe(403);
     expect((await post('/api/v1/Pelunasan', { id: 1 }, loan.headers)).statusCode).toBe(422);
+    const mismatched = await post(
+      '/api/v1/Pelunasan',
+      {
+        id: other.agreement.id,
+        NIK: loan.member.nik,
+        TglPengajuan: '2026-11-30',
+        PaidAmount: 1,
+        AgreementNo: loan.agreement.agreementNo,
+      },
+      loan.headers,
+    );
+    expect(mismatched.statusCode).toBe(422);
     const foreign = await post(
       '/api/v1/Pelunasan',
       {

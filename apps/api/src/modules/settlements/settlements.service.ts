@@ -156,6 +156,9 @@ export async function requestSettlement(
 ): Promise<SettlementActionReply> {
   if (body.NIK !== member.nik) throw forbidden();
   const { agreement } = await ownAgreement(db, member, body.AgreementNo);
+  if (body.id !== agreement.id) {
+    throw new AppError(ErrorCode.VALIDATION, 'Data pinjaman tidak cocok. Muat ulang halaman.');
+  }
   return db.transaction(async (tx) => {
     const locked = await lockAgreement(tx, agreement.id);
     if (locked?.status !== 'FUN') throw new AppError(ErrorCode.CONFLICT, 'Pinjaman ini sudah lunas');
