@@ -54,6 +54,7 @@ export async function getAmortisationReport(
   const { agreement, memberName, memberNik, financePurpose } = await ownAgreement(db, member, agreementNo);
   const rows = await listRows(db, agreement.id);
   return {
+    AgreementId: agreement.id,
     header: {
       EmployeeName: memberName,
       NIK: memberNik,
