@@ -22,6 +22,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { loansRoutes } from './modules/loans/loans.routes';
 import { membersRoutes } from './modules/members/members.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { payrollRoutes } from './modules/payroll/payroll.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { settlementsRoutes } from './modules/settlements/settlements.routes';
@@ -109,6 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await v1.register(fundingRoutes);
       await v1.register(settlementsRoutes);
       await v1.register(settlementsAdminRoutes);
+      await v1.register(payrollRoutes);
     },
     { prefix: '/api/v1' },
   );

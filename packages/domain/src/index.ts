@@ -14,6 +14,7 @@ export * from './schemas/backoffice';
 export * from './schemas/common';
 export * from './schemas/loan-replies';
 export * from './schemas/loans';
+export * from './schemas/payroll';
 export * from './schemas/settings';
 export * from './schemas/settlement-replies';
 export * from './schemas/staff';

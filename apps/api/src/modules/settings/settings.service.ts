@@ -46,3 +46,9 @@ export async function getNumberSetting(db: Database, key: string, fallback: numb
   const value = rows[0]?.value;
   return typeof value === 'number' ? value : fallback;
 }
+
+/** Reads one setting's stored JSON value, or undefined when it is not set. */
+export async function getSettingValue(db: Database, key: string): Promise<unknown> {
+  const [row] = await db.select().from(settings).where(eq(settings.key, key));
+  return row?.value;
+}

@@ -1,0 +1,50 @@
+import { payrollPeriodSchema, payrollRequestSchema } from '@kopkar/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireStaff, staffIdOf } from '../../plugins/auth-guard';
+import { sendOk } from '../../plugins/envelope';
+import { requireActiveStaff } from '../staff/staff-auth.service';
+import { buildPayrollReport, listPayrollPeriods, postPayroll, previewPayroll } from './payroll.service';
+
+/** FINANCE's monthly payroll posting (DOMAIN.md "Monthly payroll posting"; issue 5). */
+export async function payrollRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const finance = { preHandler: requireStaff('FINANCE') };
+  const tags = ['admin-payroll'];
+
+  app.get('/admin/payroll', { ...finance, schema: { tags } }, async (_request, reply) =>
+    sendOk(reply, await listPayrollPeriods(app.db)),
+  );
+
+  app.post(
+    '/admin/payroll/preview',
+    { ...finance, schema: { tags, body: payrollRequestSchema } },
+    async (request, reply) =>
+      sendOk(reply, await previewPayroll(app.db, request.body.period, request.body.failedCsv)),
+  );
+
+  app.post(
+    '/admin/payroll/post',
+    { ...finance, schema: { tags, body: payrollRequestSchema } },
+    async (request, reply) => {
+      const staff = await requireActiveStaff(app.db, staffIdOf(request));
+      const result = await postPayroll(app.db, staff, request.body.period, request.body.failedCsv);
+      return sendOk(
+        reply,
+        result,
+        result.alreadyPosted ? 'Periode ini sudah diposting sebelumnya' : 'Payroll berhasil diposting',
+      );
+    },
+  );
+
+  app.get(
+    '/admin/payroll/:period/report.csv',
+    { ...finance, schema: { tags, params: z.object({ period: payrollPeriodSchema }) } },
+    async (request, reply) =>
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="payroll-${request.params.period}.csv"`)
+        .send(await buildPayrollReport(app.db, request.params.period)),
+  );
+}
