@@ -55,7 +55,13 @@ const memberRoutes: RouteObject[] = [
     path: paths.home.path,
     lazy: () => import('@/features/home/home-page').then((m) => ({ Component: m.HomePage })),
   },
-  placeholder(paths.reportAmortisasi.path, 'Jadwal Angsuran'),
+  {
+    path: paths.reportAmortisasi.path,
+    lazy: () =>
+      import('@/features/repayment/pages/report-amortisasi-page').then((m) => ({
+        Component: m.ReportAmortisasiPage,
+      })),
+  },
   {
     path: paths.historyPinjaman.path,
     lazy: () =>

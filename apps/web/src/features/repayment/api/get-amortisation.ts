@@ -1,0 +1,21 @@
+import { type AmortisationReport, amortisationReportSchema } from '@kopkar/domain';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** GET /ListAmortisasi/{agreementNo}: the loan's header facts and its repayment schedule. */
+export async function getAmortisation(
+  agreementNo: string,
+  signal?: AbortSignal,
+): Promise<AmortisationReport> {
+  const reply = await api.get<unknown>(`/ListAmortisasi/${encodeURIComponent(agreementNo)}`, signal);
+  return amortisationReportSchema.parse(reply.data);
+}
+
+export function useAmortisation(agreementNo: string) {
+  return useQuery({
+    queryKey: ['amortisation', agreementNo],
+    queryFn: ({ signal }) => getAmortisation(agreementNo, signal),
+    enabled: agreementNo !== '',
+    retry: false,
+  });
+}

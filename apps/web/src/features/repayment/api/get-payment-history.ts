@@ -1,0 +1,21 @@
+import { type PaymentHistoryRow, paymentHistoryRowSchema } from '@kopkar/domain';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** GET /HistoryPembayaran/{agreementNo}: every instalment with its payment, if any. */
+export async function getPaymentHistory(
+  agreementNo: string,
+  signal?: AbortSignal,
+): Promise<PaymentHistoryRow[]> {
+  const reply = await api.get<unknown>(`/HistoryPembayaran/${encodeURIComponent(agreementNo)}`, signal);
+  return paymentHistoryRowSchema.array().parse(reply.data);
+}
+
+export function usePaymentHistory(agreementNo: string) {
+  return useQuery({
+    queryKey: ['payment-history', agreementNo],
+    queryFn: ({ signal }) => getPaymentHistory(agreementNo, signal),
+    enabled: agreementNo !== '',
+    retry: false,
+  });
+}

@@ -1,0 +1,38 @@
+import {
+  type SettlementActionReply,
+  type SettlementRequest,
+  settlementActionReplySchema,
+  settlementProofSchema,
+  settlementRequestSchema,
+} from '@kopkar/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { settlementStatusKey } from './get-settlement-status';
+
+/** A settlement action's outcome: the server's toast icon and its Indonesian message. */
+export type SettlementActionResult = { reply: SettlementActionReply; message: string };
+
+/** POST /Pelunasan: asks for early settlement of the loan (moves it to PT1). */
+export async function requestSettlement(request: SettlementRequest): Promise<SettlementActionResult> {
+  const reply = await api.post<unknown>('/Pelunasan', settlementRequestSchema.parse(request));
+  return { reply: settlementActionReplySchema.parse(reply.data), message: reply.message };
+}
+
+/** POST /UploadBuktiPelunasan/{settlementId}: sends the transfer proof (a base64 image data URL). */
+export async function uploadSettlementProof(input: {
+  settlementId: number;
+  dataUrl: string;
+}): Promise<SettlementActionResult> {
+  const body = settlementProofSchema.parse({ BuktiPelunasan: input.dataUrl });
+  const reply = await api.post<unknown>(`/UploadBuktiPelunasan/${input.settlementId}`, body);
+  return { reply: settlementActionReplySchema.parse(reply.data), message: reply.message };
+}
+
+/** Both actions refetch the loan's settlement status afterwards, whatever the outcome. */
+export function useSettlementActions(agreementNo: string) {
+  const queryClient = useQueryClient();
+  const onSettled = () => queryClient.invalidateQueries({ queryKey: settlementStatusKey(agreementNo) });
+  const request = useMutation({ mutationFn: requestSettlement, onSettled });
+  const upload = useMutation({ mutationFn: uploadSettlementProof, onSettled });
+  return { request, upload };
+}

@@ -1,0 +1,119 @@
+import { type AmortisationReport, formatRupiah } from '@kopkar/domain';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { usePageTitle } from '@/components/page-title';
+import { SkeletonBlock } from '@/components/skeleton-block';
+import { getErrorMessage } from '@/lib/api-client';
+import { useAmortisation } from '../api/get-amortisation';
+import { useSettlementStatus } from '../api/get-settlement-status';
+import { PrincipalChart } from '../components/principal-chart';
+import { ScheduleCards, ScheduleTable } from '../components/schedule-view';
+import { SettlementDialog } from '../components/settlement-dialog';
+import { buildChartPoints, buildScheduleRows, filterScheduleRows } from '../lib/schedule-rows';
+import { describeSettlementView } from '../lib/settlement-view';
+
+function HeaderFacts({ header }: { header: AmortisationReport['header'] }) {
+  const facts: [string, string][] = [
+    ['Nama', header.EmployeeName],
+    ['NIK', header.NIK],
+    ['No. Perjanjian', header.AgreementNo],
+    ['Total Pinjaman', formatRupiah(header.LoanAmount)],
+    ['Tenor', `${header.Tenor} bulan`],
+    ['Tujuan', header.FinancePurpose],
+  ];
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <dl style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 16px', margin: 0 }}>
+        {facts.map(([label, value]) => (
+          <div key={label} style={{ display: 'contents' }}>
+            <dt style={{ color: 'inherit', opacity: 0.8 }}>{label}</dt>
+            <dd style={{ margin: 0, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Paper>
+  );
+}
+
+/** /report-amortisasi/:AgreementNo (SPEC §2): the loan's facts, schedule, picture and the settlement action. */
+export function ReportAmortisasiPage() {
+  usePageTitle('Jadwal Angsuran');
+  const { AgreementNo = '' } = useParams();
+  const navigate = useNavigate();
+  const report = useAmortisation(AgreementNo);
+  const status = useSettlementStatus(AgreementNo);
+  const isPhone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
+  const [query, setQuery] = useState('');
+  const [isDialogOpen, setIsDialogOpen] = useState(false);
+  const rows = useMemo(() => (report.data ? buildScheduleRows(report.data) : []), [report.data]);
+  const visible = filterScheduleRows(rows, query);
+  const view = describeSettlementView(status.data);
+  const View = isPhone ? ScheduleCards : ScheduleTable;
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Button onClick={() => void navigate(-1)} sx={{ mb: 1 }}>
+        ← Kembali
+      </Button>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', mb: 2 }}
+      >
+        <Typography variant="h1">Jadwal Angsuran</Typography>
+        {status.data && !view.action.isHidden && (
+          <Button variant="contained" disabled={view.action.isDisabled} onClick={() => setIsDialogOpen(true)}>
+            {view.action.label}
+          </Button>
+        )}
+      </Stack>
+      <div aria-busy={report.isPending} aria-live="polite">
+        {report.isPending && (
+          <Stack spacing={1.5}>
+            <SkeletonBlock height={160} rounded />
+            <SkeletonBlock height={120} rounded />
+            <SkeletonBlock height={48} rounded />
+            <SkeletonBlock height={48} rounded />
+          </Stack>
+        )}
+        {report.isError && <Alert severity="error">{getErrorMessage(report.error)}</Alert>}
+        {report.data && (
+          <Stack spacing={2.5}>
+            <HeaderFacts header={report.data.header} />
+            <PrincipalChart points={buildChartPoints(rows)} />
+            <TextField
+              type="search"
+              label="Cari angsuran"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              size="small"
+            />
+            {visible.length === 0 ? (
+              <Typography>Tidak ada angsuran yang cocok.</Typography>
+            ) : (
+              <View rows={visible} />
+            )}
+          </Stack>
+        )}
+      </div>
+      {status.data && (
+        <SettlementDialog
+          open={isDialogOpen}
+          agreementNo={AgreementNo}
+          agreementId={report.data?.AgreementId ?? null}
+          status={status.data}
+          onClose={() => setIsDialogOpen(false)}
+        />
+      )}
+    </Container>
+  );
+}
