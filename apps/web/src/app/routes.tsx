@@ -69,9 +69,23 @@ const memberRoutes: RouteObject[] = [
         Component: m.HistoryPinjamanPage,
       })),
   },
-  placeholder(paths.repayment.path, 'Pelunasan'),
-  placeholder(paths.salaryReduction.path, 'Potong Gaji'),
-  placeholder(paths.selfPayment.path, 'Pembayaran Mandiri'),
+  {
+    path: paths.repayment.path,
+    lazy: () =>
+      import('@/features/repayment/pages/repayment-page').then((m) => ({ Component: m.RepaymentPage })),
+  },
+  {
+    path: paths.salaryReduction.path,
+    lazy: () =>
+      import('@/features/repayment/pages/salary-reduction-page').then((m) => ({
+        Component: m.SalaryReductionPage,
+      })),
+  },
+  {
+    path: paths.selfPayment.path,
+    lazy: () =>
+      import('@/features/repayment/pages/self-payment-page').then((m) => ({ Component: m.SelfPaymentPage })),
+  },
   placeholder(paths.points.path, 'Poin'),
   placeholder(paths.pointHistory.path, 'Riwayat Poin'),
   {

@@ -1,6 +1,11 @@
 import type { SettlementStatusReply } from '@kopkar/domain';
 import { describe, expect, it } from 'vitest';
-import { describeSettlementView, selectToastVariant } from './settlement-view';
+import {
+  describePaymentLine,
+  describeRepaymentActions,
+  describeSettlementView,
+  selectToastVariant,
+} from './settlement-view';
 
 const reply = (statuspelunasan: string): SettlementStatusReply => ({
   statuspelunasan,
@@ -45,5 +50,47 @@ describe('selectToastVariant', () => {
     expect(selectToastVariant('warning')).toBe('warning');
     expect(selectToastVariant('success')).toBe('success');
     expect(selectToastVariant('question')).toBe('success');
+  });
+});
+
+describe('describeRepaymentActions', () => {
+  it.each([
+    ['', 'enabled', false],
+    ['RJT', 'enabled', false],
+    ['PT1', 'disabled', false],
+    ['PT3', 'disabled', false],
+    ['PT2', 'hidden', true],
+    ['PAI', 'hidden', false],
+  ] as const)('status %j → request %s, payment %s', (code, request, offersPayment) => {
+    expect(describeRepaymentActions(reply(code))).toEqual({ request, offersPayment });
+  });
+});
+
+describe('describePaymentLine', () => {
+  const line = {
+    InsSeqNo: 2,
+    Tenor: 12,
+    InstallmentDueDate: '2026-02-25',
+    InstallmentAmount: 900_000,
+    PaidAmount: null,
+    PaidDate: null,
+    PaidBy: null,
+  };
+  it('shows the due date and the instalment while unpaid', () => {
+    expect(describePaymentLine(line)).toEqual({
+      instalment: '2 dari 12',
+      due: '25-02-2026',
+      amount: 900_000,
+      paidOn: '–',
+    });
+  });
+  it('shows Lunas, the amount paid and the payment date once paid', () => {
+    const paid = { ...line, PaidAmount: 950_000, PaidDate: '2026-02-24', PaidBy: 'PAYROLL' };
+    expect(describePaymentLine(paid)).toEqual({
+      instalment: '2 dari 12',
+      due: 'Lunas',
+      amount: 950_000,
+      paidOn: '24-02-2026',
+    });
   });
 });

@@ -1,0 +1,140 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { MoneyText } from '@/components/money-text';
+import { usePageTitle } from '@/components/page-title';
+import { SkeletonBlock } from '@/components/skeleton-block';
+import { paths } from '@/config/paths';
+import { getErrorMessage } from '@/lib/api-client';
+import { useAmortisation } from '../api/get-amortisation';
+import { usePaymentHistory } from '../api/get-payment-history';
+import { useSettlementStatus } from '../api/get-settlement-status';
+import { PaymentHistoryCards, PaymentHistoryTable } from '../components/payment-history-view';
+import { PlannedDateDialog } from '../components/planned-date-dialog';
+import { ProofUpload } from '../components/proof-upload';
+import { CONFIRM_SETTLEMENT } from '../components/settlement-dialog';
+import { agreementStorage } from '../lib/agreement-storage';
+import { describeRepaymentActions, describeSettlementView } from '../lib/settlement-view';
+import { useSettlementFlow } from '../lib/use-settlement-flow';
+
+/** /repayment/:an (SPEC §2): settlement status, amount to pay, actions per status and the payment history. */
+export function RepaymentPage() {
+  usePageTitle('Pelunasan');
+  const { an = '' } = useParams();
+  const navigate = useNavigate();
+  const status = useSettlementStatus(an);
+  const history = usePaymentHistory(an);
+  const schedule = useAmortisation(an);
+  const flow = useSettlementFlow(an, schedule.data?.AgreementId ?? null);
+  const isPhone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
+  const [step, setStep] = useState<'idle' | 'date' | 'confirm'>('idle');
+  const [plannedDate, setPlannedDate] = useState('');
+  const view = describeSettlementView(status.data);
+  const actions = describeRepaymentActions(status.data);
+  const History = isPhone ? PaymentHistoryCards : PaymentHistoryTable;
+
+  useEffect(() => {
+    if (an) agreementStorage.save(an);
+  }, [an]);
+
+  async function confirmRequest() {
+    setStep('idle');
+    await flow.submitRequest(plannedDate, view.amountDue);
+  }
+
+  async function sendProof(dataUrl: string) {
+    const settlementId = status.data?.id;
+    return settlementId ? flow.submitProof(settlementId, dataUrl) : false;
+  }
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+      <Button onClick={() => void navigate(-1)} sx={{ mb: 1 }}>
+        ← Kembali
+      </Button>
+      <Typography variant="h1" gutterBottom>
+        Pelunasan
+      </Typography>
+      <Typography color="text.secondary" gutterBottom>
+        No. Perjanjian {an}
+      </Typography>
+      <Stack spacing={3} aria-live="polite" aria-busy={status.isPending}>
+        {status.isPending && <SkeletonBlock height={140} rounded />}
+        {status.isError && <Alert severity="error">{getErrorMessage(status.error)}</Alert>}
+        {status.data && (
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <Stack spacing={1}>
+              <Typography>
+                Status pelunasan: <strong>{view.statusText}</strong>
+              </Typography>
+              {status.data.Reason && <Typography variant="body2">Alasan: {status.data.Reason}</Typography>}
+              <Typography>Jumlah yang harus dibayar</Typography>
+              <MoneyText amount={view.amountDue} variant="h2" />
+              <Typography variant="body2" color="text.secondary">
+                Sisa pokok <MoneyText amount={status.data.OSP} /> + bunga{' '}
+                <MoneyText amount={status.data.Interest} />
+              </Typography>
+              {actions.request !== 'hidden' && (
+                <Button
+                  variant="contained"
+                  disabled={actions.request === 'disabled' || schedule.data === undefined || flow.isPending}
+                  onClick={() => setStep('date')}
+                  sx={{ alignSelf: 'flex-start' }}
+                >
+                  Lakukan pelunasan
+                </Button>
+              )}
+              {actions.offersPayment && (
+                <Stack spacing={2}>
+                  <Button
+                    variant="contained"
+                    component={RouterLink}
+                    to={`${paths.selfPayment.getHref()}?an=${encodeURIComponent(an)}`}
+                    sx={{ alignSelf: 'flex-start' }}
+                  >
+                    Pembayaran pelunasan
+                  </Button>
+                  <ProofUpload isPending={flow.isPending} onSubmit={sendProof} />
+                </Stack>
+              )}
+            </Stack>
+          </Paper>
+        )}
+        <section aria-labelledby="payment-history-title">
+          <Typography id="payment-history-title" variant="h2" gutterBottom>
+            Riwayat Pembayaran
+          </Typography>
+          {history.isPending && <SkeletonBlock height={160} rounded />}
+          {history.isError && <Alert severity="error">{getErrorMessage(history.error)}</Alert>}
+          {history.data && history.data.length === 0 && <Typography>Belum ada angsuran.</Typography>}
+          {history.data && history.data.length > 0 && <History rows={history.data} />}
+        </section>
+      </Stack>
+      {step === 'date' && (
+        <PlannedDateDialog
+          open
+          onCancel={() => setStep('idle')}
+          onContinue={(date) => {
+            setPlannedDate(date);
+            setStep('confirm');
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={step === 'confirm'}
+        message={CONFIRM_SETTLEMENT}
+        isPending={flow.isPending}
+        onConfirm={() => void confirmRequest()}
+        onCancel={() => setStep('idle')}
+      />
+    </Container>
+  );
+}
