@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { memberIdOf, requireMember } from '../../plugins/auth-guard';
 import { sendOk } from '../../plugins/envelope';
 import { requireActiveMember } from '../members/members.service';
+import { buildSettlementLetter, exportSchedule } from './settlement-documents.service';
 import {
   getAmortisationReport,
   getPaymentHistory,
@@ -44,6 +45,43 @@ export async function settlementsRoutes(fastify: FastifyInstance) {
       ),
     );
   }
+
+  app.get(
+    '/ListAmortisasi/:agreementNo/export.:format',
+    { ...secured, schema: { tags, params: agreementParamSchema.extend({ format: z.enum(['csv', 'pdf']) }) } },
+    async (request, reply) => {
+      const file = await exportSchedule(
+        app.db,
+        await currentMember(request),
+        request.params.agreementNo,
+        request.params.format,
+      );
+      const name = `jadwal-angsuran-${request.params.agreementNo}.${request.params.format}`;
+      return reply
+        .header('content-type', file.mime)
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .send(file.body);
+    },
+  );
+
+  app.get(
+    '/SuratLunas/:agreementNo',
+    { ...secured, schema: { tags, params: agreementParamSchema } },
+    async (request, reply) => {
+      const pdf = await buildSettlementLetter(
+        app.db,
+        await currentMember(request),
+        request.params.agreementNo,
+      );
+      return reply
+        .header('content-type', 'application/pdf')
+        .header(
+          'content-disposition',
+          `attachment; filename="surat-keterangan-lunas-${request.params.agreementNo}.pdf"`,
+        )
+        .send(pdf);
+    },
+  );
 
   app.get(
     '/DetailPelunasan/:id',
