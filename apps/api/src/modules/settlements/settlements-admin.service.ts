@@ -4,6 +4,7 @@ import {
   formatDate,
   formatRupiah,
   normaliseSettlementStatus,
+  SETTLEMENT_REJECTED_NOTICE,
   type SettlementEvent,
   todayInJakarta,
   transitionSettlement,
@@ -97,7 +98,7 @@ export async function decideSettlement(
     const member = await findMemberById(tx, settlement.memberId);
     if (member) {
       await notifyMember(tx, member, {
-        header: move.status === 'RJT' ? 'PRJ' : move.status,
+        header: move.status === 'RJT' ? SETTLEMENT_REJECTED_NOTICE : move.status,
         description: noticeOf(move.status, agreement.agreementNo, moved, action.reason),
         applicationId: agreement.applicationId,
       });

@@ -27,6 +27,20 @@ function buildDeps() {
 }
 
 describe('routeNotification', () => {
+  it.each(['PT1', 'PT2', 'PAI', 'PRJ'])(
+    '%s (settlement news) opens the repayment page of the loan',
+    async (header) => {
+      const deps = buildDeps();
+      deps.fetchLoan.mockResolvedValue({ ...myLoan, AgreementNo: 'PK202601-00007' });
+      expect(await routeNotification(entry(header), deps)).toBe('/repayment/PK202601-00007');
+      expect(deps.saveCurrentLoan).not.toHaveBeenCalled();
+    },
+  );
+
+  it('sends settlement news of an unknown loan home', async () => {
+    expect(await routeNotification(entry('PT2', null), buildDeps())).toBe('/home');
+  });
+
   it.each([
     ['APV', '/application-form-approved'],
     ['FUN', '/application-form-funding'],

@@ -1,4 +1,9 @@
-import { type ApprovalData, type Notification, normaliseLoanStatus } from '@kopkar/domain';
+import {
+  type ApprovalData,
+  type Notification,
+  normaliseLoanStatus,
+  SETTLEMENT_NOTICE_HEADERS,
+} from '@kopkar/domain';
 import { paths } from '@/config/paths';
 import type { CurrentLoan } from '@/lib/loan-entry-storage';
 
@@ -11,7 +16,8 @@ export type NotificationRouteDeps = {
 
 /**
  * Where a notification leads (SPEC §2 Notifications), storing what the target page reads: APV → approved
- * and FUN → funding, RJT or CNCL → rejected (the entry kept as approval entry); anything else → process,
+ * and FUN → funding, RJT or CNCL → rejected (the entry kept as approval entry); settlement news (PT1, PT2,
+ * PT3, PAI, PRJ) → the loan's repayment page; anything else → process,
  * with the entry's application as the current loan (amounts from /MyLoan when it names one).
  */
 export async function routeNotification(entry: Notification, deps: NotificationRouteDeps): Promise<string> {
@@ -21,6 +27,11 @@ export async function routeNotification(entry: Notification, deps: NotificationR
     return header === 'APV'
       ? paths.applicationFormApproved.getHref()
       : paths.applicationFormFunding.getHref();
+  }
+  if (SETTLEMENT_NOTICE_HEADERS.includes(entry.LogHeader.trim().toUpperCase())) {
+    // Early-settlement news belongs on the loan's repayment page, found through its agreement number.
+    const loan = entry.ApplicationId === null ? null : await deps.fetchLoan(entry.ApplicationId);
+    return loan?.AgreementNo ? paths.repayment.getHref(loan.AgreementNo) : paths.home.getHref();
   }
   if (header === 'RJT' || header === 'CNCL') {
     // Kept so the rejected page can show the notice's own text, which carries the reason.
