@@ -1,4 +1,5 @@
 import { formatRupiah } from '@kopkar/domain';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -9,9 +10,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { enqueueSnackbar } from 'notistack';
-import type { ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { MoneyText } from '@/components/money-text';
 import { usePageTitle } from '@/components/page-title';
 import { SkeletonBlock } from '@/components/skeleton-block';
 import { paths } from '@/config/paths';
@@ -27,7 +26,7 @@ async function copy(text: string) {
   enqueueSnackbar(ok ? 'Disalin' : 'Gagal menyalin', { variant: ok ? 'success' : 'error' });
 }
 
-function CopyRow({ label, value, copyValue }: { label: string; value: ReactNode; copyValue: string }) {
+function CopyRow({ label, value, copyValue }: { label: string; value: string; copyValue: string }) {
   return (
     <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
       <div>
@@ -80,11 +79,7 @@ export function SelfPaymentPage() {
           {status.data && settings.data && (
             <Paper variant="outlined" sx={{ p: 2 }}>
               <Stack spacing={2}>
-                <CopyRow
-                  label="Total pembayaran"
-                  value={<MoneyText amount={amount} />}
-                  copyValue={String(amount)}
-                />
+                <CopyRow label="Total pembayaran" value={formatRupiah(amount)} copyValue={String(amount)} />
                 <CopyRow label="Nomor virtual account" value={vaNumber} copyValue={vaNumber} />
                 <div>
                   <Typography variant="body2" color="text.secondary">
@@ -101,7 +96,7 @@ export function SelfPaymentPage() {
             </Typography>
             {instructions.map((instruction) => (
               <Accordion key={instruction.title} disableGutters>
-                <AccordionSummary>
+                <AccordionSummary expandIcon={<ExpandMoreIcon />}>
                   <Typography component="span">{instruction.title}</Typography>
                 </AccordionSummary>
                 <AccordionDetails>
