@@ -18,6 +18,10 @@ const ApplicationDetailPage = lazy(() =>
 const FundingQueuePage = lazy(() =>
   import('./pages/funding-queue-page').then((m) => ({ default: m.FundingQueuePage })),
 );
+const SettlementDeskPage = lazy(() =>
+  import('./pages/settlement-desk-page').then((m) => ({ default: m.SettlementDeskPage })),
+);
+const PayrollPage = lazy(() => import('./pages/payroll-page').then((m) => ({ default: m.PayrollPage })));
 const FundingDetailPage = lazy(() =>
   import('./pages/funding-detail-page').then((m) => ({ default: m.FundingDetailPage })),
 );
@@ -71,6 +75,8 @@ const backofficeRoutes: RouteObject[] = [
             children: [
               { path: 'funding', element: <FundingQueuePage /> },
               { path: 'funding/:id', element: <FundingDetailPage /> },
+              { path: 'settlements', element: <SettlementDeskPage /> },
+              { path: 'payroll', element: <PayrollPage /> },
             ],
           },
           {

@@ -6,6 +6,8 @@ export const paths = {
   application: (id: number | string) => `/admin/applications/${id}`,
   funding: '/admin/funding',
   fundingDetail: (id: number | string) => `/admin/funding/${id}`,
+  settlements: '/admin/settlements',
+  payroll: '/admin/payroll',
   members: '/admin/members',
   member: (id: number | string) => `/admin/members/${id}`,
   staff: '/admin/staff',

@@ -7,6 +7,8 @@ export type BackofficeNavItem = { label: string; href: string; roles: readonly S
 export const backofficeNavItems: readonly BackofficeNavItem[] = [
   { label: 'Antrean Persetujuan', href: paths.approvals, roles: ['ADMIN', 'HC', 'APPROVER'] },
   { label: 'Pencairan', href: paths.funding, roles: ['ADMIN', 'FINANCE'] },
+  { label: 'Pelunasan', href: paths.settlements, roles: ['ADMIN', 'FINANCE'] },
+  { label: 'Posting Payroll', href: paths.payroll, roles: ['ADMIN', 'FINANCE'] },
   { label: 'Anggota', href: paths.members, roles: ['ADMIN', 'HC', 'FINANCE'] },
   { label: 'Petugas', href: paths.staff, roles: ['ADMIN'] },
   { label: 'Impor HR', href: paths.hrImport, roles: ['ADMIN'] },
