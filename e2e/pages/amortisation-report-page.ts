@@ -1,0 +1,33 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** /report-amortisasi/:AgreementNo: loan facts, the schedule (table or cards) and the settlement button. */
+export class AmortisationReportPage {
+  readonly heading: Locator;
+  readonly schedule: Locator;
+
+  constructor(private readonly page: Page) {
+    this.heading = page.getByRole('heading', { level: 1, name: 'Jadwal Angsuran' });
+    this.schedule = page
+      .getByRole('table', { name: 'Jadwal angsuran' })
+      .or(page.getByRole('list', { name: 'Jadwal angsuran' }));
+  }
+
+  async open(agreementNo: string): Promise<void> {
+    await this.page.goto(`/report-amortisasi/${encodeURIComponent(agreementNo)}`);
+    await expect(this.heading).toBeVisible();
+    await expect(this.schedule).toBeVisible();
+  }
+
+  /** The settlement action button, found by its label for the current status. */
+  settlementButton(label: string): Locator {
+    return this.page.getByRole('button', { name: label, exact: true });
+  }
+
+  /** Opens the PELUNASAN dialog from the settlement button. */
+  async openSettlementDialog(label: string): Promise<Locator> {
+    await this.settlementButton(label).click();
+    const dialog = this.page.getByRole('dialog', { name: 'PELUNASAN' });
+    await expect(dialog).toBeVisible();
+    return dialog;
+  }
+}

@@ -1,0 +1,46 @@
+import { type Session, signInThroughApi } from '../fixtures/api';
+import { demoMembers, demoPassword } from '../fixtures/demo-accounts';
+import { expect, test } from '../fixtures/test';
+import { AmortisationReportPage } from '../pages/amortisation-report-page';
+import { checkAtBothWidths } from '../support/check-page';
+
+// Runs in the mobile project only; checkAtBothWidths covers 390×844 and 1280×800.
+// Siti's running (FUN) loan gets a settlement request here, so the request is sent once per stack.
+
+test.describe('Siti settles her running loan early', () => {
+  test.use({ signedInAs: demoMembers.siti.nik });
+
+  test('the schedule opens and a settlement request turns the button into Dalam Pengecekan Admin', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const session: Session = await signInThroughApi(request, demoMembers.siti.nik, demoPassword);
+    const historyReply = await request.get(`/api/v1/HistoryPinjamanAll/${demoMembers.siti.nik}`, {
+      headers: { Authorization: `Bearer ${session.access_token}` },
+    });
+    expect(historyReply.status()).toBe(200);
+    const history = (await historyReply.json()) as { data: { Status: string; AgreementNo: string | null }[] };
+    const agreementNo = history.data.find((item) => item.Status === 'FUN')?.AgreementNo;
+    expect(agreementNo, 'Siti has a funded loan with an agreement number').toEqual(expect.any(String));
+
+    const report = new AmortisationReportPage(page);
+    await report.open(String(agreementNo));
+    await expect(page.getByRole('main').getByText('Siti Rahmawati')).toBeVisible();
+    await expect(report.schedule.getByText('PROSES')).toBeVisible();
+    await expect(page.getByRole('img', { name: /^Sisa pokok pinjaman: awal Rp 12\.000\.000/ })).toBeVisible();
+    await checkAtBothWidths(page, 'report-amortisasi', testInfo, () => expect(report.schedule).toBeVisible());
+
+    const dialog = await report.openSettlementDialog('Ajukan Pelunasan');
+    await expect(dialog.getByText('Status pelunasan: Belum diajukan')).toBeVisible();
+    await checkAtBothWidths(page, 'pelunasan-dialog', testInfo);
+    await dialog.getByRole('button', { name: 'REQUEST PELUNASAN' }).click();
+
+    const confirm = page.getByRole('dialog', { name: 'Konfirmasi' });
+    await expect(confirm.getByText('Apakah yakin akan melakukan pelunasan ?')).toBeVisible();
+    await confirm.getByRole('button', { name: 'Ya' }).click();
+
+    await expect(page.getByText('Pengajuan Pelunasan anda berhasil diajukan')).toBeVisible();
+    await expect(report.settlementButton('Dalam Pengecekan Admin')).toBeDisabled();
+    await expect(report.settlementButton('Ajukan Pelunasan')).toHaveCount(0);
+  });
+});
