@@ -92,6 +92,15 @@ export function RepaymentPage() {
                   Lakukan pelunasan
                 </Button>
               )}
+              {actions.request === 'enabled' && (
+                <Button
+                  component={RouterLink}
+                  to={`${paths.salaryReduction.getHref()}?an=${encodeURIComponent(an)}`}
+                  sx={{ alignSelf: 'flex-start' }}
+                >
+                  Pelunasan melalui potong gaji
+                </Button>
+              )}
               {actions.offersPayment && (
                 <Stack spacing={2}>
                   <Button

@@ -9,9 +9,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '@/components/page-title';
 import { SkeletonBlock } from '@/components/skeleton-block';
+import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
 import { useAmortisation } from '../api/get-amortisation';
 import { useSettlementStatus } from '../api/get-settlement-status';
@@ -89,6 +90,14 @@ export function ReportAmortisasiPage() {
         {report.data && (
           <Stack spacing={2.5}>
             <HeaderFacts header={report.data.header} />
+            <Button
+              component={RouterLink}
+              to={paths.repayment.getHref(AgreementNo)}
+              variant="outlined"
+              sx={{ alignSelf: 'flex-start' }}
+            >
+              Riwayat pembayaran
+            </Button>
             <PrincipalChart points={buildChartPoints(rows)} />
             <TextField
               type="search"
