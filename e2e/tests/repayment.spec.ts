@@ -1,4 +1,5 @@
-import { type Session, signInThroughApi } from '../fixtures/api';
+import type { APIRequestContext } from '@playwright/test';
+import { signInThroughApi } from '../fixtures/api';
 import { demoMembers, demoPassword } from '../fixtures/demo-accounts';
 import { expect, test } from '../fixtures/test';
 import { AmortisationReportPage } from '../pages/amortisation-report-page';
@@ -7,6 +8,19 @@ import { checkAtBothWidths } from '../support/check-page';
 // Runs in the mobile project only; checkAtBothWidths covers 390×844 and 1280×800.
 // Siti's running (FUN) loan gets a settlement request here, so the request is sent once per stack.
 
+/** The agreement number of Siti's funded (FUN) loan, read as the home page reads it. */
+async function findRunningAgreement(request: APIRequestContext): Promise<string> {
+  const session = await signInThroughApi(request, demoMembers.siti.nik, demoPassword);
+  const reply = await request.get(`/api/v1/HistoryPinjamanAll/${demoMembers.siti.nik}`, {
+    headers: { Authorization: `Bearer ${session.access_token}` },
+  });
+  expect(reply.status()).toBe(200);
+  const history = (await reply.json()) as { data: { Status: string; AgreementNo: string | null }[] };
+  const agreementNo = history.data.find((item) => item.Status === 'FUN')?.AgreementNo;
+  expect(agreementNo, 'Siti has a funded loan with an agreement number').toEqual(expect.any(String));
+  return String(agreementNo);
+}
+
 test.describe('Siti settles her running loan early', () => {
   test.use({ signedInAs: demoMembers.siti.nik });
 
@@ -14,17 +28,9 @@ test.describe('Siti settles her running loan early', () => {
     page,
     request,
   }, testInfo) => {
-    const session: Session = await signInThroughApi(request, demoMembers.siti.nik, demoPassword);
-    const historyReply = await request.get(`/api/v1/HistoryPinjamanAll/${demoMembers.siti.nik}`, {
-      headers: { Authorization: `Bearer ${session.access_token}` },
-    });
-    expect(historyReply.status()).toBe(200);
-    const history = (await historyReply.json()) as { data: { Status: string; AgreementNo: string | null }[] };
-    const agreementNo = history.data.find((item) => item.Status === 'FUN')?.AgreementNo;
-    expect(agreementNo, 'Siti has a funded loan with an agreement number').toEqual(expect.any(String));
-
+    const agreementNo = await findRunningAgreement(request);
     const report = new AmortisationReportPage(page);
-    await report.open(String(agreementNo));
+    await report.open(agreementNo);
     await expect(page.getByRole('main').getByText('Siti Rahmawati')).toBeVisible();
     await expect(report.schedule.getByText('PROSES')).toBeVisible();
     await expect(page.getByRole('img', { name: /^Sisa pokok pinjaman: awal Rp 12\.000\.000/ })).toBeVisible();
@@ -42,5 +48,32 @@ test.describe('Siti settles her running loan early', () => {
     await expect(page.getByText('Pengajuan Pelunasan anda berhasil diajukan')).toBeVisible();
     await expect(report.settlementButton('Dalam Pengecekan Admin')).toBeDisabled();
     await expect(report.settlementButton('Ajukan Pelunasan')).toHaveCount(0);
+  });
+
+  test('payment history, self-payment and salary-reduction pages show her figures', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const agreementNo = await findRunningAgreement(request);
+    await page.goto(`/repayment/${agreementNo}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Pelunasan' })).toBeVisible();
+    const history = page
+      .getByRole('table', { name: 'Riwayat pembayaran' })
+      .or(page.getByRole('list', { name: 'Riwayat pembayaran' }));
+    await expect(history.getByText(/^(Angsuran )?1 dari 12$/)).toBeVisible();
+    await checkAtBothWidths(page, 'repayment', testInfo, () => expect(history).toBeVisible());
+
+    await page.goto(`/self-payment?an=${agreementNo}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Pembayaran Mandiri' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Salin Nomor virtual account' })).toBeVisible();
+    await page.getByRole('button', { name: 'ATM' }).click();
+    await expect(page.getByText('Masukkan kartu ATM dan PIN Anda.')).toBeVisible();
+    await checkAtBothWidths(page, 'self-payment', testInfo);
+
+    await page.goto(`/salary-reduction?an=${agreementNo}`);
+    await expect(page.getByText(/sebelum tanggal 25/)).toBeVisible();
+    await checkAtBothWidths(page, 'salary-reduction', testInfo);
+    await page.getByRole('button', { name: 'Setuju', exact: true }).click();
+    await expect(page.getByRole('dialog').getByText('Fitur ini sedang dalam pengembangan')).toBeVisible();
   });
 });
