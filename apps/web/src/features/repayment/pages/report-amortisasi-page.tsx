@@ -17,6 +17,7 @@ import { getErrorMessage } from '@/lib/api-client';
 import { useAmortisation } from '../api/get-amortisation';
 import { useSettlementStatus } from '../api/get-settlement-status';
 import { PrincipalChart } from '../components/principal-chart';
+import { ScheduleDownloads } from '../components/schedule-downloads';
 import { ScheduleCards, ScheduleTable } from '../components/schedule-view';
 import { SettlementDialog } from '../components/settlement-dialog';
 import { buildChartPoints, buildScheduleRows, filterScheduleRows } from '../lib/schedule-rows';
@@ -90,14 +91,15 @@ export function ReportAmortisasiPage() {
         {report.data && (
           <Stack spacing={2.5}>
             <HeaderFacts header={report.data.header} />
-            <Button
-              component={RouterLink}
-              to={paths.repayment.getHref(AgreementNo)}
-              variant="outlined"
-              sx={{ alignSelf: 'flex-start' }}
-            >
-              Riwayat pembayaran
-            </Button>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+              <Button component={RouterLink} to={paths.repayment.getHref(AgreementNo)} variant="outlined">
+                Riwayat pembayaran
+              </Button>
+              <ScheduleDownloads
+                agreementNo={AgreementNo}
+                isSettled={report.data.LoanStatus === 'FIN' || status.data?.statuspelunasan === 'PAI'}
+              />
+            </Stack>
             <PrincipalChart points={buildChartPoints(rows)} />
             <TextField
               type="search"
