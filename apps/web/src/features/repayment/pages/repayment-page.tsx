@@ -1,3 +1,4 @@
+import { formatDate } from '@kopkar/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -78,6 +79,11 @@ export function RepaymentPage() {
               {status.data.Reason && <Typography variant="body2">Alasan: {status.data.Reason}</Typography>}
               <Typography>Jumlah yang harus dibayar</Typography>
               <MoneyText amount={view.amountDue} variant="h2" />
+              {status.data.QuoteValidUntil && (
+                <Typography variant="body2">
+                  Berlaku sampai {formatDate(status.data.QuoteValidUntil)}
+                </Typography>
+              )}
               <Typography variant="body2" color="text.secondary">
                 Sisa pokok <MoneyText amount={status.data.OSP} /> + bunga{' '}
                 <MoneyText amount={status.data.Interest} />
