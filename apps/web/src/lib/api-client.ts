@@ -174,6 +174,8 @@ export const apiRequest = memberClient.request;
 export const api = {
   get: memberClient.get,
   post: memberClient.post,
+  /** The raw response (file downloads), with the same refresh-once-and-retry as every other call. */
+  requestResponse: memberClient.requestResponse,
 };
 
 /** The message to show for any thrown error. */
