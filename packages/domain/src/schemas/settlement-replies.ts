@@ -92,3 +92,18 @@ export const settlementActionReplySchema = z.object({
   id: z.number().int(),
 });
 export type SettlementActionReply = z.infer<typeof settlementActionReplySchema>;
+
+/** GET /HistoryAmortisasi/{nik}: the member's loans with their repayment progress, newest first. */
+export const amortisationHistoryItemSchema = z.object({
+  AgreementId: z.number().int(),
+  AgreementNo: z.string(),
+  FinancePurpose: z.string(),
+  LoanAmount: z.number().int(),
+  Tenor: z.number().int(),
+  InstallmentAmount: z.number().int(),
+  /** FUN while running, FIN once paid off or settled. */
+  Status: z.string(),
+  PaidInstallments: z.number().int(),
+  NextDueDate: z.string().nullable(),
+});
+export type AmortisationHistoryItem = z.infer<typeof amortisationHistoryItemSchema>;

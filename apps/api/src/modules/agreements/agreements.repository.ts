@@ -22,6 +22,23 @@ export async function findAgreementByNo(db: Database, agreementNo: string) {
   return row;
 }
 
+/** Every agreement of a member, newest first, with its purpose and how many rows are paid. */
+export async function listMemberAgreements(db: Database, memberId: number) {
+  return db
+    .select({
+      agreement: agreements,
+      financePurpose: applications.financePurpose,
+      paidRows: sql<number>`(select count(*)::int from ${instalments} where ${instalments.agreementId} = ${agreements.id} and ${instalments.paidDate} is not null)`,
+      nextDueDate: sql<
+        string | null
+      >`(select min(${instalments.dueDate})::text from ${instalments} where ${instalments.agreementId} = ${agreements.id} and ${instalments.paidDate} is null)`,
+    })
+    .from(agreements)
+    .innerJoin(applications, eq(applications.id, agreements.applicationId))
+    .where(eq(agreements.memberId, memberId))
+    .orderBy(sql`${agreements.fundingDate} desc`, sql`${agreements.id} desc`);
+}
+
 export async function findAgreementById(db: Database, id: number) {
   const [row] = await db.select().from(agreements).where(eq(agreements.id, id));
   return row;

@@ -83,6 +83,22 @@ describe('repayment schedule', () => {
     expect((await get('/api/v1/ListAmortisasi/TIDAK-ADA', loan.headers)).statusCode).toBe(404);
   });
 
+  it('lists the member’s loans with their progress, for their own NIK only', async () => {
+    const loan = await borrowerWithLoan();
+    const list = (await get(`/api/v1/HistoryAmortisasi/${loan.member.nik}`, loan.headers)).json().data;
+    expect(list).toEqual([
+      expect.objectContaining({
+        AgreementNo: loan.agreement.agreementNo,
+        Status: 'FUN',
+        PaidInstallments: 3,
+        NextDueDate: '2026-05-25',
+        Tenor: 12,
+      }),
+    ]);
+    const other = await borrowerWithLoan();
+    expect((await get(`/api/v1/HistoryAmortisasi/${loan.member.nik}`, other.headers)).statusCode).toBe(403);
+  });
+
   it('quotes the outstanding principal after three paid rows plus one month of interest', async () => {
     const loan = await borrowerWithLoan();
     // 12.000.000 at 12 %: after 3 rows the principal left is 9.132.965, next month's interest 91.330

@@ -1,7 +1,13 @@
-import { idParamSchema, settlementProofSchema, settlementRequestSchema } from '@kopkar/domain';
+import {
+  idParamSchema,
+  nikParamSchema,
+  settlementProofSchema,
+  settlementRequestSchema,
+} from '@kopkar/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { forbidden } from '../../errors';
 import { memberIdOf, requireMember } from '../../plugins/auth-guard';
 import { sendOk } from '../../plugins/envelope';
 import { requireActiveMember } from '../members/members.service';
@@ -11,6 +17,7 @@ import {
   getPaymentHistory,
   getSettlementDetail,
   getSettlementStatus,
+  listAmortisationHistory,
   requestSettlement,
   uploadSettlementProof,
 } from './settlements.service';
@@ -88,6 +95,15 @@ export async function settlementsRoutes(fastify: FastifyInstance) {
     { ...secured, schema: { tags, params: idParamSchema } },
     async (request, reply) =>
       sendOk(reply, await getSettlementDetail(app.db, await currentMember(request), request.params.id)),
+  );
+
+  app.get(
+    '/HistoryAmortisasi/:nik',
+    { ...secured, schema: { tags, params: nikParamSchema } },
+    async (request, reply) => {
+      if (request.auth?.nik !== request.params.nik) throw forbidden();
+      return sendOk(reply, await listAmortisationHistory(app.db, await currentMember(request)));
+    },
   );
 
   app.get(

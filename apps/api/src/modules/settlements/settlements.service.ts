@@ -1,4 +1,5 @@
 import {
+  type AmortisationHistoryItem,
   type AmortisationReport,
   ErrorCode,
   formatRupiah,
@@ -17,6 +18,7 @@ import { prepareUpload, storeFile } from '../../plugins/uploads';
 import {
   findAgreementById,
   findAgreementByNo,
+  listMemberAgreements,
   listRows,
   lockAgreement,
 } from '../agreements/agreements.repository';
@@ -126,6 +128,24 @@ export async function getSettlementDetail(
         : null,
     },
   };
+}
+
+/** GET /HistoryAmortisasi/{nik}: the member's loans with their repayment progress. */
+export async function listAmortisationHistory(
+  db: Database,
+  member: MemberRow,
+): Promise<AmortisationHistoryItem[]> {
+  return (await listMemberAgreements(db, member.id)).map((row) => ({
+    AgreementId: row.agreement.id,
+    AgreementNo: row.agreement.agreementNo,
+    FinancePurpose: row.financePurpose,
+    LoanAmount: row.agreement.amount,
+    Tenor: row.agreement.tenorMonths,
+    InstallmentAmount: row.agreement.instalmentAmount,
+    Status: row.agreement.status,
+    PaidInstallments: Number(row.paidRows),
+    NextDueDate: row.nextDueDate,
+  }));
 }
 
 /** GET /HistoryPembayaran/{agreementNo}: instalment x of tenor, due date or Lunas, amount and payment. */
