@@ -73,3 +73,6 @@ export const DEFAULT_CUTOFF_DAY = 25;
 export const DEFAULT_SETTLEMENT_INTEREST_MONTHS = 1;
 /** Points per instalment paid on time (setting). */
 export const DEFAULT_POINTS_PER_INSTALMENT = 10;
+
+/** Days an approved (PT2) settlement quote holds before the member must pay (DOMAIN.md "Early settlement"). */
+export const SETTLEMENT_QUOTE_VALID_DAYS = 14;

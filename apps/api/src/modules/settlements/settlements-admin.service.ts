@@ -4,6 +4,7 @@ import {
   formatDate,
   formatRupiah,
   normaliseSettlementStatus,
+  SETTLEMENT_QUOTE_VALID_DAYS,
   SETTLEMENT_REJECTED_NOTICE,
   type SettlementEvent,
   todayInJakarta,
@@ -120,16 +121,13 @@ export async function decideSettlement(
   });
 }
 
-/** Days an approved quote holds before the member must pay. */
-const QUOTE_VALID_DAYS = 14;
-
 async function valuesFor(tx: Tx, action: FinanceAction, agreement: typeof agreements.$inferSelect) {
   const today = todayInJakarta();
   if (action.event === 'APPROVE') {
     // Rows may have been paid by payroll since the request: freeze today's figures.
     const quote = await quoteAgreement(tx, agreement);
     const validUntil = new Date(`${today}T00:00:00Z`);
-    validUntil.setUTCDate(validUntil.getUTCDate() + QUOTE_VALID_DAYS);
+    validUntil.setUTCDate(validUntil.getUTCDate() + SETTLEMENT_QUOTE_VALID_DAYS);
     return {
       outstandingPrincipal: quote.sisapinjaman,
       interest: quote.sisabunga,

@@ -1,3 +1,4 @@
+import { SETTLEMENT_QUOTE_VALID_DAYS } from '@kopkar/domain';
 import type { SettlementDecision } from '../api/settlements';
 
 export type SettlementDecisionView = {
@@ -14,7 +15,7 @@ const DECISIONS: Record<SettlementDecision, SettlementDecisionView> = {
   approve: {
     decision: 'approve',
     label: 'Setujui',
-    question: 'Setujui pelunasan? Nominal dibekukan 14 hari dan anggota diminta membayar.',
+    question: `Setujui pelunasan? Nominal dibekukan ${SETTLEMENT_QUOTE_VALID_DAYS} hari dan anggota diminta membayar.`,
     needsReason: false,
     colour: 'primary',
   },
