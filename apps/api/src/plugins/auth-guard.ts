@@ -1,7 +1,7 @@
 import { ErrorCode, TOKEN_EXPIRED_MESSAGE } from '@kopkar/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { staff } from '../db/schema';
+import { refreshTokens, staff } from '../db/schema';
 import { AppError } from '../errors';
 import { type AccessClaims, verifyAccessToken } from '../modules/auth/tokens';
 
@@ -25,6 +25,21 @@ async function authenticate(request: FastifyRequest): Promise<AccessClaims> {
   const claims = await verifyAccessToken(request.server.config.jwtSecret, token);
   // Expired, forged or wrong-kind tokens all get 403 token_expired: the portal refreshes on 403 (SPEC §7).
   if (!claims) throw new AppError(ErrorCode.TOKEN_EXPIRED, TOKEN_EXPIRED_MESSAGE);
+  // The session it belongs to must still be open: logout, a password change or reset and a reused refresh
+  // token end it, and every access token issued in it stops working then, not up to 15 minutes later.
+  const [session] = await request.server.db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.familyId, claims.sid),
+        eq(refreshTokens.subjectKind, claims.kind),
+        eq(refreshTokens.subjectId, claims.sub),
+        isNull(refreshTokens.revokedAt),
+      ),
+    )
+    .limit(1);
+  if (!session) throw new AppError(ErrorCode.TOKEN_EXPIRED, TOKEN_EXPIRED_MESSAGE);
   request.auth = claims;
   return claims;
 }

@@ -212,4 +212,49 @@ describe('tokens', () => {
     expect(logout.statusCode).toBe(200);
     expect((await refresh(cookie)).statusCode).toBe(403);
   });
+
+  it('refuses the access token of a session that logged out, and of a replayed refresh family, at once', async () => {
+    const member = await createMember(t.app.db);
+    const me = (token: string) =>
+      t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { authorization: `Bearer ${token}` } });
+    const signIn = await login(member.nik);
+    const token = signIn.json().data.access_token as string;
+    const elsewhere = (await login(member.nik)).json().data.access_token as string;
+    expect((await me(token)).statusCode).toBe(200);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/logout',
+      cookies: { [REFRESH_COOKIE]: refreshCookieOf(signIn)! },
+    });
+    const afterLogout = await me(token);
+    expect(afterLogout.statusCode).toBe(403);
+    expect(afterLogout.json().message).toBe('token_expired');
+    // Logging out on one device leaves the other session alone.
+    expect((await me(elsewhere)).statusCode).toBe(200);
+
+    const stolen = await login(member.nik);
+    const stolenCookie = refreshCookieOf(stolen)!;
+    const rotated = await refresh(stolenCookie);
+    const rotatedToken = rotated.json().data.access_token as string;
+    expect((await me(rotatedToken)).statusCode).toBe(200);
+    expect((await refresh(stolenCookie)).statusCode).toBe(403); // reuse revokes the family
+    expect((await me(rotatedToken)).statusCode).toBe(403);
+  });
+
+  it('refuses an access token that names no session', async () => {
+    const member = await createMember(t.app.db);
+    const token = await new SignJWT({ kind: 'member', typ: 'access', nik: member.nik })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(member.id))
+      .setIssuer('kopkar-portal')
+      .setIssuedAt()
+      .setExpirationTime('5m')
+      .sign(new TextEncoder().encode(t.app.config.jwtSecret));
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/me',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.statusCode).toBe(403);
+  });
 });

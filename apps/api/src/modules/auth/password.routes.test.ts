@@ -135,8 +135,8 @@ describe('password reset with OTP', () => {
 });
 
 describe('POST /change-password', () => {
-  const bearer = async (nik: string) => ({
-    authorization: `Bearer ${(await login(nik)).json().data.access_token}`,
+  const bearer = async (nik: string, password?: string) => ({
+    authorization: `Bearer ${(await login(nik, password)).json().data.access_token}`,
   });
 
   it('changes the password with the old one and refuses a mismatch with the SPEC text', async () => {
@@ -183,6 +183,30 @@ describe('POST /change-password', () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json().message).toBe('Password berhasil dirubah');
     expect((await login(member.nik, 'Baru-Sekali-2026')).statusCode).toBe(200);
+  });
+
+  it('ends every session at once: an access token issued before the change is refused', async () => {
+    const member = await createMember(t.app.db);
+    const otherDevice = await bearer(member.nik);
+    const me = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: '/api/v1/me', headers });
+    expect((await me(otherDevice)).statusCode).toBe(200);
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/change-password',
+      headers: await bearer(member.nik),
+      payload: {
+        id: member.id,
+        old_password: TEST_PASSWORD,
+        new_password: 'Baru-Sekali-2026',
+        password_confirmation: 'Baru-Sekali-2026',
+      },
+    });
+    expect(changed.statusCode).toBe(200);
+    const stale = await me(otherDevice);
+    expect(stale.statusCode).toBe(403);
+    expect(stale.json().message).toBe('token_expired');
+    expect((await me(await bearer(member.nik, 'Baru-Sekali-2026'))).statusCode).toBe(200);
   });
 
   it("refuses another member's id", async () => {

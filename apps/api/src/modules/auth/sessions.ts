@@ -13,20 +13,25 @@ export type IssuedSession = { accessToken: string; refreshToken: string; expires
 export async function issueSession(
   db: Pick<Database, 'insert'>,
   config: Config,
-  claims: AccessClaims,
+  claims: Omit<AccessClaims, 'sid'>,
   options: { familyId?: string; userAgent?: string } = {},
 ): Promise<IssuedSession> {
   const refresh = createRefreshSecret();
+  const familyId = options.familyId ?? randomUUID();
   await db.insert(refreshTokens).values({
     id: randomUUID(),
-    familyId: options.familyId ?? randomUUID(),
+    familyId,
     subjectKind: claims.kind,
     subjectId: claims.sub,
     tokenHash: refresh.hash,
     expiresAt: sql`now() + make_interval(days => ${config.refreshTokenTtlDays})`,
     userAgent: options.userAgent?.slice(0, 300) ?? null,
   });
-  const accessToken = await signAccessToken(config.jwtSecret, claims, config.accessTokenTtlSeconds);
+  const accessToken = await signAccessToken(
+    config.jwtSecret,
+    { ...claims, sid: familyId },
+    config.accessTokenTtlSeconds,
+  );
   return { accessToken, refreshToken: refresh.token, expiresIn: config.accessTokenTtlSeconds };
 }
 

@@ -5,8 +5,12 @@ const ISSUER = 'kopkar-portal';
 const ALGORITHM = 'HS256';
 
 export type SubjectKind = 'member' | 'staff';
-/** What an access token says: who (sub, kind), the NIK for members, the role for staff. */
-export type AccessClaims = { sub: number; kind: SubjectKind; nik?: string; role?: string };
+/**
+ * What an access token says: who (sub, kind), the NIK for members, the role for staff, and `sid`, the refresh
+ * family (session) it was issued in: the guards refuse it as soon as that session is revoked (logout, password
+ * change or reset, refresh-token reuse), not only when it expires.
+ */
+export type AccessClaims = { sub: number; kind: SubjectKind; sid: string; nik?: string; role?: string };
 
 const keyOf = (secret: string) => new TextEncoder().encode(secret);
 
@@ -16,7 +20,7 @@ export async function signAccessToken(
   claims: AccessClaims,
   ttlSeconds: number,
 ): Promise<string> {
-  const payload: Record<string, unknown> = { kind: claims.kind, typ: 'access' };
+  const payload: Record<string, unknown> = { kind: claims.kind, typ: 'access', sid: claims.sid };
   if (claims.nik) payload.nik = claims.nik;
   if (claims.role) payload.role = claims.role;
   return new SignJWT(payload)
@@ -35,9 +39,11 @@ export async function verifyAccessToken(secret: string, token: string): Promise<
     const sub = Number(payload.sub);
     if (payload.typ !== 'access' || !Number.isInteger(sub) || sub <= 0) return null;
     if (payload.kind !== 'member' && payload.kind !== 'staff') return null;
+    if (typeof payload.sid !== 'string' || payload.sid === '') return null;
     return {
       sub,
       kind: payload.kind,
+      sid: payload.sid,
       nik: typeof payload.nik === 'string' ? payload.nik : undefined,
       role: typeof payload.role === 'string' ? payload.role : undefined,
     };
