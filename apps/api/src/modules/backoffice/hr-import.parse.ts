@@ -2,7 +2,11 @@ import { ErrorCode, HR_IMPORT_MAX_ROWS, type HrImportRow } from '@kopkar/domain'
 import { parse } from 'csv-parse/sync';
 import { AppError } from '../../errors';
 
-type RowField = keyof HrImportRow;
+/**
+ * The row's fields plus the opening contribution balance (saldo awal iuran wajib), which is not a member
+ * column: it becomes an OPENING entry of the contributions ledger when the row creates the member.
+ */
+export type RowField = keyof HrImportRow | 'openingContribution';
 
 /** Header names HR files use, normalised (lower case, words joined by `_`), mapped to the row's fields. */
 const HEADER_ALIASES: Record<string, RowField> = {
@@ -38,6 +42,10 @@ const HEADER_ALIASES: Record<string, RowField> = {
   joindate: 'joinDate',
   tanggal_masuk: 'joinDate',
   employee_id: 'employeeId',
+  opening_contribution: 'openingContribution',
+  opening_balance: 'openingContribution',
+  saldo_awal_iuran: 'openingContribution',
+  saldo_iuran_wajib: 'openingContribution',
 };
 const REQUIRED_FIELDS: RowField[] = ['nik', 'name', 'company'];
 

@@ -1,5 +1,6 @@
 import { type HrImportRow, type HrImportRowResult, hrImportRowSchema } from '@kopkar/domain';
 import { inArray } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { companies, members } from '../../db/schema';
 import type { CsvRecord, ParsedCsv } from './hr-import.parse';
@@ -24,7 +25,32 @@ export type ImportedColumns = Partial<
     | 'employeeId'
   >
 >;
-export type PlannedRow = HrImportRowResult & { columns: ImportedColumns; memberId: number | null };
+export type PlannedRow = HrImportRowResult & {
+  columns: ImportedColumns;
+  memberId: number | null;
+  /** Opening contribution balance in whole Rupiah, booked (source OPENING) only when the row creates the member. */
+  openingContribution: number | null;
+};
+
+/** `saldo_awal_iuran`: whole Rupiah, digits only (an empty cell means none). */
+const openingContributionSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{1,12}$/, 'Saldo awal iuran harus berupa angka Rupiah tanpa titik atau koma')
+  .transform(Number)
+  .refine((amount) => amount > 0, 'Saldo awal iuran harus lebih dari 0');
+
+function readOpeningContribution(record: CsvRecord) {
+  const cell = record.values.openingContribution?.trim() ?? '';
+  if (cell === '') return { amount: null, errors: [] };
+  const parsed = openingContributionSchema.safeParse(cell);
+  return parsed.success
+    ? { amount: parsed.data, errors: [] }
+    : {
+        amount: null,
+        errors: parsed.error.issues.map((issue) => ({ path: 'openingContribution', message: issue.message })),
+      };
+}
 
 const NIK_CHUNK = 1000;
 
@@ -59,7 +85,9 @@ function validate(record: CsvRecord, columnCount: number) {
   if (record.fieldCount !== columnCount) {
     errors.push({ path: 'row', message: `Jumlah kolom ${record.fieldCount}, seharusnya ${columnCount}` });
   }
-  return { row: parsed.success ? parsed.data : null, errors };
+  const opening = readOpeningContribution(record);
+  errors.push(...opening.errors);
+  return { row: parsed.success ? parsed.data : null, errors, openingContribution: opening.amount };
 }
 
 async function findMembersByNik(db: Pick<Database, 'select' | 'selectDistinct'>, niks: string[]) {
@@ -122,7 +150,7 @@ async function planRows(
   const validNiks = checked.flatMap(({ row }) => (row ? [row.nik] : []));
   const existing = await findMembersByNik(db, [...new Set(validNiks)]);
 
-  return checked.map(({ record, row, errors }) => {
+  return checked.map(({ record, row, errors, openingContribution }) => {
     const nik = row?.nik ?? record.values.nik?.trim() ?? '';
     const lines = linesByNik.get(nik) ?? [];
     if (nik && lines.length > 1) {
@@ -135,13 +163,16 @@ async function planRows(
     if (row && companyId === undefined) {
       errors.push({ path: 'company', message: `Kode perusahaan ${row.company} tidak dikenal` });
     }
-    const base = { line: record.line, nik, memberId: null, columns: {} };
+    // The opening balance starts a new member's ledger; for a member who exists it is not read again.
+    const base = { line: record.line, nik, memberId: null, columns: {}, openingContribution: null };
     if (!row || companyId === undefined || errors.length > 0) {
       return { ...base, outcome: 'rejected' as const, changes: [], errors };
     }
     const columns = toColumns(row, companyId);
     const current = existing.get(nik);
-    if (!current) return { ...base, columns, outcome: 'create' as const, changes: [], errors: [] };
+    if (!current) {
+      return { ...base, columns, openingContribution, outcome: 'create' as const, changes: [], errors: [] };
+    }
     const changes = (Object.keys(columns) as (keyof ImportedColumns)[]).filter(
       (key) => columns[key] !== current[key],
     );

@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { todayInJakarta } from '@kopkar/domain';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createApplication, createMember, createProduct, createStaff } from '../../../test/factories';
 import { type AuthHeaders, signInStaff } from '../../../test/sessions';
-import { auditLog, companies, members } from '../../db/schema';
+import { auditLog, companies, contributions, members } from '../../db/schema';
 
 let t: TestApp;
 let admin: AuthHeaders;
@@ -105,6 +106,48 @@ describe('HR import', () => {
     const niks = (await t.app.db.select().from(members)).map((m) => m.nik);
     expect(niks).toContain('520005');
     expect(niks.filter((nik) => nik.startsWith('52000') && nik !== '520005')).toEqual([]);
+  });
+
+  it("books a new member's opening contribution balance once, as an OPENING ledger entry", async () => {
+    const csv = [
+      'nik,name,company,saldo_awal_iuran',
+      '560001,Joko,SJF,1500000',
+      '560002,Kartika,SJF,',
+      '560003,Lina,SJF,1.500.000',
+      '560004,Made,SJF,0',
+      '560005,Nur,SJF,-5',
+    ].join('\n');
+    const preview = await send('preview', csv);
+    const { summary, rows } = preview.json().data;
+    expect(summary).toEqual({ created: 2, updated: 0, unchanged: 0, rejected: 3 });
+    expect(rows.filter((row: { outcome: string }) => row.outcome === 'rejected')).toEqual(
+      [4, 5, 6].map((line) =>
+        expect.objectContaining({ line, errors: [expect.objectContaining({ path: 'openingContribution' })] }),
+      ),
+    );
+    expect(await t.app.db.select().from(contributions)).toHaveLength(0);
+
+    await send('apply', csv);
+    const created = await t.app.db
+      .select()
+      .from(members)
+      .where(inArray(members.nik, ['560001', '560002']));
+    const idOf = (nik: string) => created.find((member) => member.nik === nik)?.id;
+    const ledger = await t.app.db.select().from(contributions);
+    expect(ledger).toEqual([
+      expect.objectContaining({
+        memberId: idOf('560001'),
+        amount: 1_500_000,
+        source: 'OPENING',
+        period: todayInJakarta().slice(0, 7),
+        payrollPeriodId: null,
+      }),
+    ]);
+
+    // Known members: the column is not read again (the ledger is corrected by its own entries, not by HR files).
+    const again = await send('apply', 'nik,name,company,opening_balance\n560001,Joko,SJF,9000000\n');
+    expect(again.json().data.summary).toEqual({ created: 0, updated: 0, unchanged: 1, rejected: 0 });
+    expect(await t.app.db.select().from(contributions)).toHaveLength(1);
   });
 
   it('keeps the company of a member whose application is still in approval', async () => {

@@ -1,9 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import type { HrImportReport, HrImportRowResult, HrImportSummary } from '@kopkar/domain';
+import {
+  type HrImportReport,
+  type HrImportRowResult,
+  type HrImportSummary,
+  todayInJakarta,
+} from '@kopkar/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { members } from '../../db/schema';
+import { contributions, members } from '../../db/schema';
 import { recordAudit } from '../../plugins/audit';
+import type { Tx } from '../agreements/agreements.repository';
 import { hashPassword } from '../auth/passwords';
 import type { Actor } from './backoffice-guard';
 import { parseEmployeeCsv } from './hr-import.parse';
@@ -47,6 +53,27 @@ async function hashInitialPasswords(count: number): Promise<string[]> {
   return hashes;
 }
 
+/** A new member's opening contribution balance (saldo awal iuran wajib) as one OPENING ledger entry. */
+async function bookOpeningContributions(tx: Tx, rows: PlannedRow[], created: { id: number; nik: string }[]) {
+  const idByNik = new Map(created.map((member) => [member.nik, member.id]));
+  const period = todayInJakarta().slice(0, 7);
+  const entries = rows.flatMap((row) => {
+    const memberId = idByNik.get(row.nik);
+    return row.openingContribution && memberId
+      ? [
+          {
+            memberId,
+            period,
+            amount: row.openingContribution,
+            source: 'OPENING',
+            note: 'Saldo awal impor HR',
+          },
+        ]
+      : [];
+  });
+  if (entries.length > 0) await tx.insert(contributions).values(entries);
+}
+
 const countCreates = (plan: PlannedRow[]) => plan.filter((row) => row.outcome === 'create').length;
 
 /**
@@ -64,16 +91,21 @@ export async function applyImport(db: Database, actor: Actor, csv: string): Prom
     hashes.push(...(await hashInitialPasswords(Math.max(0, countCreates(plan) - hashes.length))));
     const creates = plan.filter((row) => row.outcome === 'create');
     for (let start = 0; start < creates.length; start += INSERT_CHUNK) {
-      await tx.insert(members).values(
-        creates.slice(start, start + INSERT_CHUNK).map((row, index) => ({
-          ...row.columns,
-          nik: row.nik,
-          name: row.columns.name ?? row.nik,
-          companyId: row.columns.companyId ?? 0,
-          employeeId: row.columns.employeeId ?? row.nik,
-          passwordHash: hashes[start + index] ?? '',
-        })),
-      );
+      const chunk = creates.slice(start, start + INSERT_CHUNK);
+      const created = await tx
+        .insert(members)
+        .values(
+          chunk.map((row, index) => ({
+            ...row.columns,
+            nik: row.nik,
+            name: row.columns.name ?? row.nik,
+            companyId: row.columns.companyId ?? 0,
+            employeeId: row.columns.employeeId ?? row.nik,
+            passwordHash: hashes[start + index] ?? '',
+          })),
+        )
+        .returning({ id: members.id, nik: members.nik });
+      await bookOpeningContributions(tx, chunk, created);
     }
     for (const row of plan) {
       if (row.outcome !== 'update' || row.memberId === null) continue;
