@@ -18,6 +18,8 @@ export const pointsLedger = pgTable(
     delta: integer('delta').notNull(),
     reason: text('reason').notNull(),
     ref: text('ref'),
+    /** Why staff granted or deducted points (GRANT, ADJUSTMENT); the member reads it in the ledger. */
+    note: text('note'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,6 +1,7 @@
-import AccountCircle from '@mui/icons-material/AccountCircle';
 import Button from '@mui/material/Button';
 import { Suspense, useId, useState } from 'react';
+import { MemberAvatar } from '@/features/account/components/member-avatar';
+import { useSession } from '@/lib/session';
 import { LazyAccountMenuPopup } from './lazy-overlays';
 
 /** The account link of the member header: name, then a menu with profile and Logout. */
@@ -8,12 +9,13 @@ export function AccountMenu({ name, onLogout }: { name: string; onLogout: () => 
   const id = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [hasOpened, setHasOpened] = useState(false);
+  const image = useSession()?.user.image;
   return (
     <>
       <Button
         id={`${id}-button`}
         color="inherit"
-        startIcon={<AccountCircle />}
+        startIcon={<MemberAvatar name={name} image={image} size={28} />}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? `${id}-menu` : undefined}

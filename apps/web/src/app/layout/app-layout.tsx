@@ -61,7 +61,14 @@ export function AppLayout() {
           }}
         />
       )}
-      <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+      {/* At least a screen tall, so the footer starts below the fold: a page whose content grows as its data or
+          fonts arrive moves nothing the visitor can see (Lighthouse CLS 0.385 on /about came from the footer). */}
+      <Box
+        component="main"
+        id="main"
+        tabIndex={-1}
+        sx={{ flexGrow: 1, minHeight: '100dvh', outline: 'none' }}
+      >
         <Outlet />
       </Box>
       <Footer items={getFooterItems(session !== null)} onLoanClick={loanGate.onLoanClick} />

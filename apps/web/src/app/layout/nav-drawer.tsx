@@ -4,10 +4,13 @@ import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { MouseEvent } from 'react';
 import { NavLink, Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
+import { MemberAvatar } from '@/features/account/components/member-avatar';
+import { useSession } from '@/lib/session';
 import type { NavItem } from './nav-items';
 
 type NavDrawerProps = {
@@ -22,13 +25,17 @@ type NavDrawerProps = {
 /** The mobile menu: mirrors the header for the same audience. */
 export function NavDrawer({ open, onClose, items, memberName, onLoanClick, onLogout }: NavDrawerProps) {
   const isLoggedIn = memberName !== null;
+  const image = useSession()?.user.image;
   return (
     <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 280 } } }}>
       <nav id="mobile-navigation" aria-label="Navigasi seluler">
         {isLoggedIn && (
-          <Typography sx={{ px: 2, pt: 2, fontWeight: 600 }} noWrap>
-            {memberName}
-          </Typography>
+          <Stack direction="row" spacing={1.5} sx={{ px: 2, pt: 2, alignItems: 'center' }}>
+            <MemberAvatar name={memberName} image={image} size={36} />
+            <Typography sx={{ fontWeight: 600 }} noWrap>
+              {memberName}
+            </Typography>
+          </Stack>
         )}
         <List>
           {items.map((item) => (

@@ -1,18 +1,6 @@
-import { IMAGE_MAX_HEIGHT, IMAGE_MAX_WIDTH } from '@kopkar/domain';
+import { drawJpegDataUrl } from '@/lib/canvas-image';
 
-/**
- * Size (pixels) of an image scaled down to fit within maxWidth × maxHeight, keeping its aspect ratio.
- * Never scales up; rounds to whole pixels, at least 1.
- */
-export function fitWithin(
-  width: number,
-  height: number,
-  maxWidth: number = IMAGE_MAX_WIDTH,
-  maxHeight: number = IMAGE_MAX_HEIGHT,
-): { width: number; height: number } {
-  const scale = Math.min(1, maxWidth / width, maxHeight / height);
-  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
-}
+export { fitWithin } from '@/lib/canvas-image';
 
 /** Thrown when the browser cannot decode the chosen file as an image. */
 export class UnreadableImageError extends Error {
@@ -34,17 +22,9 @@ export async function resizeImage(file: Blob, quality = 0.85): Promise<string> {
     throw new UnreadableImageError();
   }
   try {
-    const size = fitWithin(bitmap.width, bitmap.height);
-    const canvas = document.createElement('canvas');
-    canvas.width = size.width;
-    canvas.height = size.height;
-    const context = canvas.getContext('2d');
-    if (!context) throw new UnreadableImageError();
-    // JPEG has no transparency: paint white first so a transparent PNG does not turn black.
-    context.fillStyle = '#FFFFFF';
-    context.fillRect(0, 0, size.width, size.height);
-    context.drawImage(bitmap, 0, 0, size.width, size.height);
-    return canvas.toDataURL('image/jpeg', quality);
+    const dataUrl = drawJpegDataUrl(bitmap, quality);
+    if (dataUrl === null) throw new UnreadableImageError();
+    return dataUrl;
   } finally {
     bitmap.close();
   }

@@ -11,6 +11,7 @@ import { useStaffSession } from '@/lib/staff-session';
 import { useMember } from '../api/admin-members';
 import { AdminMemberActions } from '../components/admin-member-actions';
 import { MemberApplicationsTable, MemberSettlementsTable } from '../components/admin-member-loans';
+import { AdminMemberPoints } from '../components/admin-member-points';
 import { MemberStatusChip } from '../components/admin-member-status';
 import { FactList, SectionCard } from '../components/section-card';
 import { paths } from '../lib/admin-paths';
@@ -70,6 +71,7 @@ export function AdminMemberDetailPage() {
               ]}
             />
           </SectionCard>
+          <AdminMemberPoints memberId={data.id} canAdjust={isAdmin && data.isActive} />
           <SectionCard title="Pinjaman dan pengajuan">
             <MemberApplicationsTable rows={data.applications} />
           </SectionCard>

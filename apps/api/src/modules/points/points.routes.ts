@@ -1,0 +1,53 @@
+import { idempotencyKeySchema, idParamSchema, redeemPointsRequestSchema } from '@kopkar/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { memberIdOf, requireMember } from '../../plugins/auth-guard';
+import { sendOk } from '../../plugins/envelope';
+import { assertSelf } from '../members/members.service';
+import { listCoupons, listOffers, listPointLedger, REDEEM_DONE, redeemOffer } from './points.service';
+
+const idempotencyHeaders = z.object({ 'idempotency-key': idempotencyKeySchema.optional() });
+
+/** The member's points (SPEC §7): offers, coupons, the ledger and redeeming. */
+export async function pointsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const secured = { preHandler: requireMember };
+  const tags = ['points'];
+
+  app.get('/Poin', { ...secured, schema: { tags } }, async (_request, reply) =>
+    sendOk(reply, await listOffers(app.db)),
+  );
+
+  app.get(
+    '/Poin/History/:id',
+    { ...secured, schema: { tags, params: idParamSchema } },
+    async (request, reply) => {
+      assertSelf(memberIdOf(request), request.params.id);
+      return sendOk(reply, await listCoupons(app.db, request.params.id));
+    },
+  );
+
+  app.get(
+    '/Poin/Ledger/:id',
+    { ...secured, schema: { tags, params: idParamSchema } },
+    async (request, reply) => {
+      assertSelf(memberIdOf(request), request.params.id);
+      return sendOk(reply, await listPointLedger(app.db, request.params.id));
+    },
+  );
+
+  app.post(
+    '/Poin/Redeem',
+    { ...secured, schema: { tags, body: redeemPointsRequestSchema, headers: idempotencyHeaders } },
+    async (request, reply) => {
+      const result = await redeemOffer(
+        app.db,
+        memberIdOf(request),
+        request.body,
+        request.headers['idempotency-key'],
+      );
+      return sendOk(reply, result, REDEEM_DONE);
+    },
+  );
+}

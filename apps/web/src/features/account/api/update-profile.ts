@@ -1,0 +1,20 @@
+import type { UpdateProfileRequest, User } from '@kopkar/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { updateSessionUser } from '@/lib/session';
+
+/** POST /updateProfile/{id} (/account/change): phone and address; replies with the updated user. */
+export async function updateProfile(memberId: number, request: UpdateProfileRequest) {
+  return api.post<User>(`/updateProfile/${memberId}`, request);
+}
+
+export function useUpdateProfile(memberId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: UpdateProfileRequest) => updateProfile(memberId, request),
+    onSuccess: (reply) => {
+      updateSessionUser(reply.data);
+      return queryClient.invalidateQueries({ queryKey: ['me'] });
+    },
+  });
+}

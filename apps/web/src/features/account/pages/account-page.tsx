@@ -1,0 +1,135 @@
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
+import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { PageSkeleton } from '@/components/page-skeleton';
+import { usePageTitle } from '@/components/page-title';
+import { useMessageDialog } from '@/components/use-message-dialog';
+import { paths } from '@/config/paths';
+import { logout } from '@/lib/logout';
+import { useSession } from '@/lib/session';
+import { AvatarUploadDialog } from '../components/avatar-upload-dialog';
+import { ChangePasswordDialog } from '../components/change-password-dialog';
+import { MemberAvatar } from '../components/member-avatar';
+import { ProfileFacts } from '../components/profile-facts';
+import { forceLoginAgain } from '../lib/force-login-again';
+import { listProfileFacts } from '../lib/profile-facts';
+
+type OpenDialog = 'photo' | 'password' | 'logout' | null;
+
+/** /account (SPEC §2 Account): photo, profile, contribution balance; Upload Foto, Ubah Password, Logout. */
+export function AccountPage() {
+  usePageTitle('Akun');
+  const user = useSession()?.user;
+  const alert = useMessageDialog();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [isLeaving, setLeaving] = useState(false);
+  if (!user) return <PageSkeleton />;
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="h1" gutterBottom>
+        Akun
+      </Typography>
+      <Stack spacing={2.5}>
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={2.5}
+            sx={{ alignItems: { xs: 'center', sm: 'center' } }}
+          >
+            <MemberAvatar name={user.name} image={user.image} size={104} alt={`Foto profil ${user.name}`} />
+            <Stack spacing={0.5} sx={{ flexGrow: 1, textAlign: { xs: 'center', sm: 'left' }, minWidth: 0 }}>
+              <Typography variant="h2" sx={{ fontSize: '1.4rem', overflowWrap: 'anywhere' }}>
+                {user.name}
+              </Typography>
+              <Typography color="text.secondary">NIK {user.NIK}</Typography>
+            </Stack>
+          </Stack>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1.5}
+            useFlexGap
+            sx={{ mt: 2.5, flexWrap: 'wrap' }}
+          >
+            <Button
+              variant="contained"
+              startIcon={<PhotoCameraOutlined />}
+              onClick={() => setDialog('photo')}
+            >
+              Upload Foto
+            </Button>
+            <Button variant="outlined" startIcon={<LockOutlined />} onClick={() => setDialog('password')}>
+              Ubah Password
+            </Button>
+            <Button
+              variant="outlined"
+              startIcon={<EditOutlined />}
+              component={RouterLink}
+              to={paths.accountChange.getHref()}
+            >
+              Ubah Profil
+            </Button>
+            <Button
+              color="error"
+              variant="outlined"
+              startIcon={<LogoutOutlined />}
+              onClick={() => setDialog('logout')}
+            >
+              Logout
+            </Button>
+          </Stack>
+        </Paper>
+        <Paper
+          variant="outlined"
+          sx={{ p: { xs: 2, sm: 3 } }}
+          component="section"
+          aria-labelledby="profile-heading"
+        >
+          <Typography id="profile-heading" variant="h2" sx={{ fontSize: '1.15rem', mb: 1.5 }}>
+            Data diri
+          </Typography>
+          <ProfileFacts facts={listProfileFacts(user)} />
+        </Paper>
+      </Stack>
+      <AvatarUploadDialog
+        open={dialog === 'photo'}
+        memberId={user.id}
+        onClose={() => setDialog(null)}
+        onUploaded={(message) => {
+          setDialog(null);
+          alert.show({ title: 'Berhasil!', message: message || 'Foto profile anda berhasil dirubah' });
+        }}
+      />
+      <ChangePasswordDialog
+        open={dialog === 'password'}
+        memberId={user.id}
+        onClose={() => setDialog(null)}
+        onChanged={(message) => {
+          setDialog(null);
+          alert.show({ title: 'Berhasil!', message, onClose: forceLoginAgain });
+        }}
+      />
+      <ConfirmDialog
+        open={dialog === 'logout'}
+        title="Logout"
+        message="Apakah yakin ingin logout ?"
+        isPending={isLeaving}
+        onCancel={() => setDialog(null)}
+        onConfirm={() => {
+          setLeaving(true);
+          void logout();
+        }}
+      />
+      {alert.dialog}
+    </Container>
+  );
+}

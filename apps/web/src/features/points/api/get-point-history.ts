@@ -1,0 +1,17 @@
+import type { PointRedemption } from '@kopkar/domain';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { pointsQueryKey } from './get-point-offers';
+
+/** GET /Poin/History/{id}: the member's coupons, newest first. */
+export async function getPointHistory(memberId: number, signal?: AbortSignal): Promise<PointRedemption[]> {
+  return (await api.get<PointRedemption[]>(`/Poin/History/${memberId}`, signal)).data;
+}
+
+export function usePointHistory(memberId: number | undefined) {
+  return useQuery({
+    queryKey: [...pointsQueryKey, 'history', memberId],
+    queryFn: ({ signal }) => getPointHistory(memberId as number, signal),
+    enabled: memberId !== undefined,
+  });
+}

@@ -1,0 +1,17 @@
+import type { PointOffer } from '@kopkar/domain';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const pointsQueryKey = ['points'] as const;
+
+/** GET /Poin: the offers a member can redeem now. */
+export async function getPointOffers(signal?: AbortSignal): Promise<PointOffer[]> {
+  return (await api.get<PointOffer[]>('/Poin', signal)).data;
+}
+
+export function usePointOffers() {
+  return useQuery({
+    queryKey: [...pointsQueryKey, 'offers'],
+    queryFn: ({ signal }) => getPointOffers(signal),
+  });
+}

@@ -1,0 +1,34 @@
+import type { Envelope, RedeemPointsReply, RedeemPointsRequest } from '@kopkar/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { getSession, updateSessionUser } from '@/lib/session';
+import { pointsQueryKey } from './get-point-offers';
+
+/**
+ * POST /Poin/Redeem (SPEC §7). One Idempotency-Key per confirmed redemption: a retried request (a flaky
+ * connection, a double click) gets the same coupon instead of a second one.
+ */
+export async function redeemPoints(
+  request: RedeemPointsRequest,
+  idempotencyKey: string,
+): Promise<Envelope<RedeemPointsReply>> {
+  return api.post<RedeemPointsReply>('/Poin/Redeem', request, { 'Idempotency-Key': idempotencyKey });
+}
+
+/** Redeems, then refreshes the user (balance) and the lists (SPEC §7 "afterwards the user is refreshed"). */
+export function useRedeemPoints() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ request, idempotencyKey }: { request: RedeemPointsRequest; idempotencyKey: string }) =>
+      redeemPoints(request, idempotencyKey),
+    onSuccess: (reply) => {
+      const user = getSession()?.user;
+      if (user) updateSessionUser({ ...user, poin: reply.data.poin });
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: pointsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ['me'] }),
+      ]),
+  });
+}

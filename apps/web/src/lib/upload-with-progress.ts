@@ -1,0 +1,48 @@
+import type { Envelope } from '@kopkar/domain';
+import { API_BASE, ApiError } from './api-client';
+
+function readEnvelope(xhr: XMLHttpRequest): Envelope<unknown> {
+  try {
+    const body = JSON.parse(xhr.responseText) as Envelope<unknown>;
+    if (typeof body === 'object' && body !== null && 'code' in body) return body;
+  } catch {
+    // Not JSON: fall through.
+  }
+  return { code: xhr.status, message: xhr.statusText || 'Terjadi kesalahan pada server', data: null };
+}
+
+/**
+ * POST of a JSON body that reports upload progress (0–100): fetch cannot, XMLHttpRequest can. Same bearer token
+ * and envelope as the API clients; a non-2xx reply rejects with ApiError (the caller decides on refresh/retry).
+ */
+export function postWithProgress<T>(
+  path: string,
+  body: unknown,
+  token: string | undefined,
+  onProgress: (percent: number) => void,
+): Promise<Envelope<T>> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${API_BASE}${path}`);
+    xhr.setRequestHeader('Content-Type', 'application/json');
+    xhr.setRequestHeader('Accept', 'application/json');
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => {
+      const envelope = readEnvelope(xhr);
+      if (xhr.status >= 200 && xhr.status < 300) resolve(envelope as Envelope<T>);
+      else reject(new ApiError(envelope));
+    };
+    xhr.onerror = () =>
+      reject(
+        new ApiError({
+          code: 0,
+          message: 'Tidak dapat terhubung ke server. Periksa koneksi Anda.',
+          data: null,
+        }),
+      );
+    xhr.send(JSON.stringify(body));
+  });
+}
