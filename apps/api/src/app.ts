@@ -13,22 +13,29 @@ import {
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
+import { accountRoutes } from './modules/account/account.routes';
 import { applicationsRoutes } from './modules/applications/applications.routes';
 import { approvalsRoutes } from './modules/approvals/approvals.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { backofficeRoutes } from './modules/backoffice/backoffice.routes';
+import { blogRoutes } from './modules/blog/blog.routes';
+import { contentRoutes } from './modules/content/content.routes';
+import { createPromoFrameOrigins, type PromoFrameOrigins } from './modules/content/promo-frame-origins';
 import { fundingRoutes } from './modules/funding/funding.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { loansRoutes } from './modules/loans/loans.routes';
 import { membersRoutes } from './modules/members/members.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { payrollRoutes } from './modules/payroll/payroll.routes';
+import { pointsRoutes } from './modules/points/points.routes';
+import { pointsAdminRoutes } from './modules/points/points-admin.routes';
 import { productsRoutes } from './modules/products/products.routes';
+import { productsAdminRoutes } from './modules/products/products-admin.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { settlementsRoutes } from './modules/settlements/settlements.routes';
 import { settlementsAdminRoutes } from './modules/settlements/settlements-admin.routes';
 import { staffAuthRoutes } from './modules/staff/staff-auth.routes';
-import { registerErrorHandler } from './plugins/error-handler';
+import { registerErrorHandler, sendFrameworkError } from './plugins/error-handler';
 import { startOutboxWorker } from './plugins/mail-outbox';
 import { registerSpa } from './plugins/spa';
 
@@ -63,6 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     trustProxy: config.trustProxy,
     bodyLimit: MAX_BODY_BYTES,
+    frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -72,7 +80,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorateRequest('auth', null);
   registerErrorHandler(app);
 
-  await app.register(fastifyHelmet, { contentSecurityPolicy: { directives: contentSecurityPolicy() } });
+  const promoFrameOrigins = createPromoFrameOrigins(database.db);
+  app.decorate('promoFrameOrigins', promoFrameOrigins);
+  app.addHook('onRequest', promoFrameOrigins.refreshWhenStale);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { directives: contentSecurityPolicy(promoFrameOrigins.directive) },
+  });
   await app.register(fastifyCookie);
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
@@ -80,7 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyRateLimit, {
     global: false,
     redis: redis ?? undefined,
-    nameSpace: `${options.rateLimitNamespace ?? 'kopkar'}:rl:`,
+    nameSpace: `${options.rateLimitNamespace ?? config.rateLimitNamespace}:rl:`,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: 429,
@@ -111,6 +124,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await v1.register(settlementsRoutes);
       await v1.register(settlementsAdminRoutes);
       await v1.register(payrollRoutes);
+      await v1.register(blogRoutes);
+      await v1.register(pointsRoutes);
+      await v1.register(pointsAdminRoutes);
+      await v1.register(accountRoutes);
+      await v1.register(contentRoutes);
+      await v1.register(productsAdminRoutes);
     },
     { prefix: '/api/v1' },
   );
@@ -124,7 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   return app;
 }
 
-function contentSecurityPolicy() {
+function contentSecurityPolicy(promoFrameSources: PromoFrameOrigins['directive']) {
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
@@ -132,8 +151,10 @@ function contentSecurityPolicy() {
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'"],
-    connectSrc: ["'self'"],
-    frameSrc: ["'self'"],
+    // The landing page probes the promotion page (no-cors) before embedding it: unreachable → tidy fallback.
+    connectSrc: ["'self'", promoFrameSources],
+    // The landing page embeds the promotion pages editors configure (sandboxed iframe).
+    frameSrc: ["'self'", promoFrameSources],
     frameAncestors: ["'none'"],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],

@@ -29,6 +29,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_NAMESPACE: z
+    .string()
+    .regex(/^[\w-]{1,64}$/)
+    .default('kopkar'),
 });
 
 export type Config = {
@@ -52,6 +56,8 @@ export type Config = {
   logLevel: string;
   webDistDir: string | undefined;
   loginRateLimitPerMinute: number;
+  /** Prefix of the rate-limit counters in Redis: two portals (or e2e runs) sharing one Redis keep apart. */
+  rateLimitNamespace: string;
 };
 
 /**
@@ -87,6 +93,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    rateLimitNamespace: e.RATE_LIMIT_NAMESPACE,
   };
   if (isProduction) assertProductionSafe(config);
   return config;

@@ -1,16 +1,26 @@
 import { ErrorCode } from '@kopkar/domain';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, httpStatusOf } from '../errors';
 
 const INTERNAL_MESSAGE = 'Terjadi kesalahan pada server. Silakan coba lagi.';
 const CONFLICT_MESSAGE = 'Permintaan yang sama sedang atau sudah diproses. Silakan muat ulang halaman.';
 
-/** PostgreSQL unique_violation, whether the driver error arrives bare or wrapped by drizzle. */
-function isUniqueViolation(error: unknown): boolean {
+/** The PostgreSQL error code, whether the driver error arrives bare or wrapped by drizzle. */
+function sqlStateOf(error: unknown): unknown {
   const codeOf = (value: unknown) => (value as { code?: unknown } | null)?.code;
-  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown } | null)?.cause) === '23505';
+  return codeOf((error as { cause?: unknown } | null)?.cause) ?? codeOf(error);
 }
+
+/** PostgreSQL unique_violation. */
+const isUniqueViolation = (error: unknown) => sqlStateOf(error) === '23505';
+
+/**
+ * Text PostgreSQL cannot store: a NUL character (`\u0000`) in any string of a body, query or path is valid JSON
+ * and valid for zod, and only the database refuses it (22021 character_not_in_repertoire, 22P05
+ * untranslatable_character). It is the client's bad input, not a server failure.
+ */
+const isUnstorableText = (error: unknown) => ['22021', '22P05'].includes(String(sqlStateOf(error)));
 
 /** Indonesian texts for the framework's own client errors (bad JSON, too large, wrong content type…). */
 const frameworkMessages: Record<number, string> = {
@@ -18,6 +28,7 @@ const frameworkMessages: Record<number, string> = {
   404: 'Alamat tidak ditemukan',
   405: 'Metode tidak diizinkan',
   413: 'Ukuran data terlalu besar',
+  414: 'Alamat terlalu panjang',
   415: 'Jenis konten tidak didukung',
   429: 'Terlalu banyak percobaan. Silakan coba lagi nanti.',
 };
@@ -56,6 +67,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
       return reply.code(error.status).send({ code: error.status, message: error.message, data: error.data });
     }
+    if (isUnstorableText(error)) {
+      const errors = [{ path: '', message: 'Teks berisi karakter yang tidak diizinkan' }];
+      return reply.code(422).send({ code: 422, message: 'Data yang dikirim tidak valid', data: { errors } });
+    }
     if (isUniqueViolation(error)) {
       // A database rule caught a double submit the service did not: the request conflicts, nothing broke.
       return reply.code(409).send({ code: 409, message: CONFLICT_MESSAGE, data: null });
@@ -70,4 +85,17 @@ export function registerErrorHandler(app: FastifyInstance) {
     const internal = httpStatusOf[ErrorCode.INTERNAL];
     return reply.code(internal).send({ code: internal, message: INTERNAL_MESSAGE, data: null });
   });
+}
+
+/**
+ * Fastify's router answers some bad URLs itself, before any route or setErrorHandler runs: malformed %-encoding
+ * (FST_ERR_BAD_URL) and a path parameter longer than maxParamLength (FST_ERR_MAX_PARAM_LENGTH). Pass this as the
+ * `frameworkErrors` option so those replies use the envelope too.
+ */
+export function sendFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  return reply
+    .code(status)
+    .send({ code: status, message: frameworkMessages[status] ?? frameworkMessages[400], data: null });
 }

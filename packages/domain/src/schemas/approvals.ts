@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema } from './common';
+import { isoDateSchema, recordIdNumberSchema } from './common';
 import { loanAmountSchema, tenorSchema } from './loans';
 
 const noteSchema = z.string().trim().max(1000);
@@ -34,6 +34,6 @@ export type DecisionRequest = z.infer<typeof decisionRequestSchema>;
 /** POST /admin/funding/{id} and its preview: the funding date and, optionally, the running loan it replaces. */
 export const fundingRequestSchema = z.object({
   fundingDate: isoDateSchema,
-  replaceAgreementId: z.number().int().positive().nullable().optional(),
+  replaceAgreementId: recordIdNumberSchema.nullable().optional(),
 });
 export type FundingRequest = z.infer<typeof fundingRequestSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
-import { emailSchema, nikSchema, phoneSchema } from './common';
+import { emailSchema, nikSchema, phoneSchema, recordIdNumberSchema } from './common';
 import { userSchema } from './user';
 
 /** GET /get-key/math reply data: a PNG data URL and the single-use key. */
@@ -56,7 +56,7 @@ export const resetPasswordRequestSchema = z.object({
 
 /** POST /change-password body (the edit page omits the confirmation, SPEC §7). */
 export const changePasswordRequestSchema = z.object({
-  id: z.number().int().positive(),
+  id: recordIdNumberSchema,
   old_password: z.string().min(1, 'Password lama wajib diisi').max(PASSWORD_MAX_LENGTH),
   new_password: newPasswordSchema,
   password_confirmation: z.string().max(PASSWORD_MAX_LENGTH).optional(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NIK_PATTERN } from '../constants';
 import { newPasswordSchema } from './auth';
-import { emailSchema, isoDateSchema, phoneSchema } from './common';
+import { emailSchema, isoDateSchema, phoneSchema, recordIdNumberSchema, recordIdSchema } from './common';
 import { STAFF_ROLES, staffUsernameSchema } from './staff';
 
 /** Back-office list pages: page numbers from 1, at most this many rows a page. */
@@ -30,8 +30,8 @@ export const createStaffRequestSchema = z.object({
   email: emailSchema.nullable().optional(),
   role: z.enum(STAFF_ROLES),
   jobTitle: text(120).nullable().optional(),
-  companyId: z.number().int().positive().nullable().optional(),
-  memberId: z.number().int().positive().nullable().optional(),
+  companyId: recordIdNumberSchema.nullable().optional(),
+  memberId: recordIdNumberSchema.nullable().optional(),
   password: newPasswordSchema,
 });
 export type CreateStaffRequest = z.infer<typeof createStaffRequestSchema>;
@@ -42,8 +42,8 @@ export const updateStaffRequestSchema = z
     email: emailSchema.nullable(),
     role: z.enum(STAFF_ROLES),
     jobTitle: text(120).nullable(),
-    companyId: z.number().int().positive().nullable(),
-    memberId: z.number().int().positive().nullable(),
+    companyId: recordIdNumberSchema.nullable(),
+    memberId: recordIdNumberSchema.nullable(),
   })
   .partial();
 export type UpdateStaffRequest = z.infer<typeof updateStaffRequestSchema>;
@@ -67,7 +67,7 @@ export type StaffAccount = {
 export const memberListQuerySchema = paginationQuerySchema.extend({
   /** Matches NIK, name, company code or company name. */
   q: z.string().trim().max(100).optional(),
-  companyId: z.coerce.number().int().positive().optional(),
+  companyId: recordIdSchema.optional(),
   status: z.enum(['active', 'resigned', 'all']).default('all'),
 });
 export type MemberListQuery = z.infer<typeof memberListQuerySchema>;
@@ -223,7 +223,7 @@ export const auditLogQuerySchema = paginationQuerySchema.extend({
   entity: z.string().trim().max(50).optional(),
   action: z.string().trim().max(80).optional(),
   actorKind: z.enum(['member', 'staff', 'system']).optional(),
-  actorId: z.coerce.number().int().positive().optional(),
+  actorId: recordIdSchema.optional(),
   /** Inclusive dates, Asia/Jakarta calendar days. */
   from: isoDateSchema.optional(),
   to: isoDateSchema.optional(),

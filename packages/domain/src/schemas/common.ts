@@ -3,11 +3,26 @@ import { NIK_PATTERN, PHONE_PATTERN } from '../constants';
 
 /** NIK as sent by the portal: digits only. */
 export const nikSchema = z.string().trim().regex(NIK_PATTERN, 'NIK harus berupa angka');
+/** The largest id a PostgreSQL `serial`/`integer` key holds: a bigger one names nothing and must not reach SQL. */
+export const MAX_RECORD_ID = 2_147_483_647;
+/** A record id as it crosses the wire (path or JSON, number or digits). */
+export const recordIdSchema = z.coerce.number().int().positive().max(MAX_RECORD_ID, 'ID tidak valid');
+/** A record id in a JSON body, where it must be a number. */
+export const recordIdNumberSchema = z.number().int().positive().max(MAX_RECORD_ID, 'ID tidak valid');
 /** Numeric path id (`/updateData/{id}` and friends). */
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+export const idParamSchema = z.object({ id: recordIdSchema });
 export const nikParamSchema = z.object({ nik: nikSchema });
-/** ISO date `YYYY-MM-DD` as it crosses the wire. */
-export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Format tanggal YYYY-MM-DD');
+/** True for a day that exists on the calendar (`2026-02-30` and `2026-13-01` do not). */
+export function isCalendarDate(value: string): boolean {
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+/** ISO date `YYYY-MM-DD` as it crosses the wire, and a real day (a month 27 would reach the database as NaN). */
+export const isoDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Format tanggal YYYY-MM-DD')
+  .refine(isCalendarDate, 'Tanggal tidak valid');
 /** Integer Rupiah. */
 export const rupiahSchema = z.number().int().nonnegative();
 export const emailSchema = z.email('Format email tidak valid').max(254);

@@ -9,7 +9,7 @@ import {
   TENOR_MIN_MONTHS,
   TENOR_OPTIONS,
 } from '../constants';
-import { isoDateSchema, nikSchema, rupiahSchema } from './common';
+import { isoDateSchema, nikSchema, recordIdSchema, rupiahSchema } from './common';
 
 /**
  * Request bodies of the SPEC §7 Loan calls. Limits come from constants.ts (STYLE.md rule 3). Numbers are
@@ -30,7 +30,7 @@ const documentBase64Schema = (label: string) =>
 /** How SPEC §5 names the two documents: PhotoPendukung is the application form, DocPendukung the support. */
 export const DOCUMENT_LABELS = { form: 'Form Pengajuan', supporting: 'Dokumen pendukung' } as const;
 
-const idSchema = z.coerce.number().int().positive();
+const idSchema = recordIdSchema;
 const minimumLoanMessage = 'Opps... Minimal pinjaman Rp 500.000';
 /** Loan amount, Rupiah: at least the minimum, in 500.000 steps. The member's maximum is checked by the server. */
 export const loanAmountSchema = z.coerce

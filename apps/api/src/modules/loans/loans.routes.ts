@@ -1,4 +1,4 @@
-import { approvalHistoryRequestSchema, idParamSchema, nikParamSchema } from '@kopkar/domain';
+import { approvalHistoryRequestSchema, idParamSchema, nikParamSchema, recordIdSchema } from '@kopkar/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,7 +14,7 @@ import {
   listLoanHistory,
 } from './loans.service';
 
-const companyParamSchema = z.object({ companyID: z.coerce.number().int().positive() });
+const companyParamSchema = z.object({ companyID: recordIdSchema });
 
 export async function loansRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -1,6 +1,7 @@
 import {
   idParamSchema,
   nikParamSchema,
+  recordIdSchema,
   settlementProofSchema,
   settlementRequestSchema,
 } from '@kopkar/domain';
@@ -23,7 +24,7 @@ import {
 } from './settlements.service';
 
 const agreementParamSchema = z.object({ agreementNo: z.string().trim().min(1).max(50) });
-const settlementParamSchema = z.object({ settlementId: z.coerce.number().int().positive() });
+const settlementParamSchema = z.object({ settlementId: recordIdSchema });
 /** A proof photo up to 5 MB as base64. */
 const PROOF_BODY_LIMIT = 8 * 1024 * 1024;
 

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { idParamSchema, isCalendarDate, isoDateSchema, MAX_RECORD_ID, recordIdNumberSchema } from './common';
+
+describe('record ids', () => {
+  it.each([
+    ['1', true],
+    [String(MAX_RECORD_ID), true],
+    [String(MAX_RECORD_ID + 1), false],
+    ['9007199254740991', false],
+    ['0', false],
+    ['-1', false],
+    ['1.5', false],
+  ])('path id %s valid: %s', (id, valid) => {
+    expect(idParamSchema.safeParse({ id }).success).toBe(valid);
+  });
+
+  it('refuses JSON ids a PostgreSQL integer key cannot hold', () => {
+    expect(recordIdNumberSchema.safeParse(2 ** 31).success).toBe(false);
+    expect(recordIdNumberSchema.safeParse(2 ** 31 - 1).success).toBe(true);
+  });
+});
+
+describe('ISO dates', () => {
+  it.each([
+    ['2026-01-31', true],
+    ['2024-02-29', true],
+    ['2026-02-29', false],
+    ['2026-02-30', false],
+    ['2026-13-01', false],
+    ['6369-27-04', false],
+    ['2026-00-10', false],
+    ['2026-04-31', false],
+    ['2026-1-01', false],
+  ])('%s valid: %s', (value, valid) => {
+    expect(isoDateSchema.safeParse(value).success).toBe(valid);
+  });
+
+  it('knows which days exist', () => {
+    expect(isCalendarDate('2000-02-29')).toBe(true);
+    expect(isCalendarDate('1900-02-29')).toBe(false);
+  });
+});
