@@ -11,6 +11,19 @@ const sizes = [
  * only in the mobile project; the viewport is put back afterwards. `ready` is re-checked after each resize
  * (a page may swap its layout at the md breakpoint).
  */
+/**
+ * Resizes the viewport and waits until the page has drawn two frames at the new size: media-query listeners
+ * (MUI `useMediaQuery`) fire before the next frame, so a layout that swaps at a breakpoint has swapped by then
+ * and a following click cannot land on the old layout.
+ */
+export async function resizeViewport(page: Page, size: { width: number; height: number }): Promise<void> {
+  await page.setViewportSize(size);
+  await page.waitForFunction((width) => window.innerWidth === width, size.width);
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
+
 export async function checkAtBothWidths(
   page: Page,
   name: string,
@@ -19,12 +32,15 @@ export async function checkAtBothWidths(
 ): Promise<void> {
   const original = page.viewportSize();
   for (const size of sizes) {
-    await page.setViewportSize({ width: size.width, height: size.height });
+    await resizeViewport(page, size);
     await ready?.();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await page.evaluate(() => document.fonts.ready);
     await page.screenshot({ path: testInfo.outputPath(`${name}-${size.name}.png`), fullPage: true });
     await expectNoA11yViolations(page);
   }
-  if (original) await page.setViewportSize(original);
+  if (original) {
+    await resizeViewport(page, original);
+    await ready?.();
+  }
 }

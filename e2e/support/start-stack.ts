@@ -37,6 +37,8 @@ const server = spawn('npm', ['run', 'start', '-w', '@kopkar/api'], {
     OUTBOX_POLL_MS: '200',
     // Every test signs in through the API; the per-IP login limit would otherwise throttle the suite.
     LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
+    // With Redis the counters outlive the stack: each run counts from zero (comments are limited per hour).
+    RATE_LIMIT_NAMESPACE: `kopkar-e2e-${e2ePort}-${process.pid}`,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   },
 });

@@ -1,11 +1,11 @@
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { expectNoA11yViolations } from '../fixtures/accessibility';
+import type { APIRequestContext, TestInfo } from '@playwright/test';
 import { signInThroughApi } from '../fixtures/api';
 import { demoMembers, demoPassword } from '../fixtures/demo-accounts';
 import { expect, test } from '../fixtures/test';
 import { ApplicationFormPage } from '../pages/application-form-page';
+import { checkAtBothWidths } from '../support/check-page';
 
 // Budi (100001) starts with no loans and a maximum of Rp 35.000.000. Submitting creates a NEW application that
 // would block his Loan link for every later spec, so the submitting test first cancels any application of his
@@ -41,18 +41,6 @@ async function memberApi(request: APIRequestContext, nik: string) {
       expect(reply.status(), `cancel ${id}`).toBe(200);
     },
   };
-}
-
-async function checkAtBothWidths(page: Page, name: string, testInfo: TestInfo): Promise<void> {
-  for (const size of [
-    { width: 390, height: 844 },
-    { width: 1280, height: 800 },
-  ]) {
-    await page.setViewportSize(size);
-    await page.evaluate(() => document.fonts.ready);
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${size.width}.png`), fullPage: true });
-    await expectNoA11yViolations(page);
-  }
 }
 
 test.describe('Budi applies for a loan', () => {

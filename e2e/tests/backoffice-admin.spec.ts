@@ -6,7 +6,7 @@ import { AdminLayout } from '../pages/admin-layout';
 import { AdminLoginPage } from '../pages/admin-login-page';
 import { AdminMembersPage } from '../pages/admin-members-page';
 import { AdminSettingsPage } from '../pages/admin-settings-page';
-import { checkAtBothWidths } from '../support/check-page';
+import { checkAtBothWidths, resizeViewport } from '../support/check-page';
 
 /** Three employees with NIKs no other spec uses; the third has an impossible birth date and gender. */
 function buildEmployeeCsv(): { csv: string; niks: [string, string, string] } {
@@ -122,7 +122,7 @@ test('ADMIN imports employees, finds one, changes a setting and reads both in th
 
   // HC: Anggota without the admin actions, and no Petugas in the menu.
   await login.signIn('hc', demoPassword);
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await resizeViewport(page, { width: 1280, height: 800 });
   const nav = page.getByRole('navigation', { name: 'Menu back office' });
   await expect(nav.getByRole('link', { name: 'Anggota' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Petugas' })).toHaveCount(0);

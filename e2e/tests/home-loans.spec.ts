@@ -3,7 +3,7 @@ import { startAsFreshMember } from '../fixtures/provision-member';
 import { expect, test } from '../fixtures/test';
 import { HomePage } from '../pages/home-page';
 import { LoanHistoryPage } from '../pages/loan-history-page';
-import { checkAtBothWidths } from '../support/check-page';
+import { checkAtBothWidths, resizeViewport } from '../support/check-page';
 
 // Runs in the mobile project only; each page is checked at 390×844 and 1280×800 by checkAtBothWidths.
 // Siti's counter-offer is answered once per stack, so the test that accepts it comes last in this file
@@ -52,7 +52,7 @@ test.describe('Siti (running loan, history, a counter-offer waiting)', () => {
     await expect(page.getByText('Rp 66.000.000')).toBeVisible();
     await checkAtBothWidths(page, 'history-pinjaman', testInfo, () => expect(history.rows).toBeVisible());
 
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await resizeViewport(page, { width: 1280, height: 800 });
     const table = page.getByRole('table', { name: 'Riwayat pinjaman' });
     await expect(table.getByRole('columnheader')).toHaveText([
       'No',
