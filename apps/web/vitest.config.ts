@@ -1,9 +1,10 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { toastOnDemand } from './toast-on-demand.plugin';
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [toastOnDemand(), react()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -1,23 +1,31 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo, useState, useSyncExternalStore } from 'react';
 import { usePublicSettings } from '@/lib/public-settings';
 import { createQueryClient } from '@/lib/query-client';
-import { createAppTheme } from './theme';
+import { createAppTheme, resolveBrandColor } from './theme';
+import { isToasterWanted, subscribeToToasterWanted } from './toast-on-demand';
 
 const Toaster = lazy(() => import('./toaster').then((m) => ({ default: m.Toaster })));
 
 function BrandThemeProvider({ children }: { children: ReactNode }) {
   const { data: settings } = usePublicSettings();
-  const theme = useMemo(() => createAppTheme(settings?.brandColor), [settings?.brandColor]);
+  // Keyed on the colour actually used: when the settings arrive with the fallback colour (the demo brand),
+  // the theme object stays the same and the whole page is not re-rendered and re-styled for nothing.
+  const brandColor = resolveBrandColor(settings?.brandColor);
+  const theme = useMemo(() => createAppTheme(brandColor), [brandColor]);
+  // notistack loads with the first toast, not with the page (toast-on-demand.ts).
+  const toasterWanted = useSyncExternalStore(subscribeToToasterWanted, isToasterWanted, isToasterWanted);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
       {children}
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      {toasterWanted && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
     </ThemeProvider>
   );
 }

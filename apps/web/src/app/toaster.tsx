@@ -1,6 +1,8 @@
 import { TOAST_DURATION_MS } from '@kopkar/domain';
 import { styled } from '@mui/material/styles';
-import { MaterialDesignContent, SnackbarProvider } from 'notistack';
+import { enqueueSnackbar, MaterialDesignContent, SnackbarProvider } from 'notistack';
+import { useEffect } from 'react';
+import { attachToastOutlet } from './toast-on-demand';
 
 /**
  * notistack's default colours put white text on light green and orange (under 3:1). These shades keep every
@@ -22,10 +24,16 @@ const toastComponents = {
 };
 
 /**
- * The toast outlet, mounted on its own (lazily, outside the first chunk). Pages call notistack's global
- * `enqueueSnackbar`. Each toast has role="alert", so screen readers announce it (aria-live).
+ * The toast outlet, mounted on its own (lazily, on the first toast: see toast-on-demand.ts). Pages call
+ * `enqueueSnackbar`; once the provider below is mounted, notistack's global enqueue is handed to them.
+ * Each toast has role="alert", so screen readers announce it (aria-live).
  */
 export function Toaster() {
+  // Children's effects run after SnackbarProvider mounted, which is when notistack's global enqueue works.
+  useEffect(() => {
+    attachToastOutlet(enqueueSnackbar);
+    return () => attachToastOutlet(undefined);
+  }, []);
   return (
     <SnackbarProvider
       autoHideDuration={TOAST_DURATION_MS}
