@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { e2eBaseUrl, readRunDir } from './support/environment';
+import { e2eBaseUrl, e2ePort, readRunDir } from './support/environment';
 
 readRunDir();
 
@@ -17,7 +17,8 @@ const chromiumFlags = [
 
 export default defineConfig({
   testDir: 'tests',
-  outputDir: 'test-results',
+  // Playwright empties its output folder when a run starts: a second run on another port keeps its own.
+  outputDir: e2ePort === 3100 ? 'test-results' : `test-results-${e2ePort}`,
   workers: 1,
   retries: 0,
   forbidOnly: true,

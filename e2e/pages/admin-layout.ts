@@ -12,6 +12,18 @@ export class AdminLayout {
     await expect(this.page).toHaveURL(/\/admin\/login$/);
   }
 
+  /**
+   * Follows a side-menu link; on phones the menu is a drawer behind 'Buka menu'. Waits for the frame to show one
+   * or the other first: right after sign-in neither may be drawn yet.
+   */
+  async openMenuItem(name: string): Promise<void> {
+    const menuButton = this.page.getByRole('button', { name: 'Buka menu' });
+    const link = this.page.getByRole('link', { name });
+    await expect(menuButton.or(link).first()).toBeVisible();
+    if (await menuButton.isVisible()) await menuButton.click();
+    await link.click();
+  }
+
   /** Waits for the success toast with the server's message. */
   async expectToast(text: string | RegExp): Promise<void> {
     await expect(this.page.getByText(text).first()).toBeVisible();

@@ -20,31 +20,5 @@ export function formatRupiah(amount: number): string {
   return whole < 0 ? `-Rp ${grouped}` : `Rp ${grouped}`;
 }
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Formats an ISO date `YYYY-MM-DD` (a timestamp's date part is also accepted) as `DD-MM-YYYY`. */
-export function formatDate(iso: string): string {
-  const match = ISO_DATE.exec(iso.slice(0, 10));
-  if (!match) return iso;
-  const [, year, month, day] = match;
-  return `${day}-${month}-${year}`;
-}
-
-const JAKARTA_PARTS = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Jakarta',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** Formats an ISO timestamp as `DD-MM-YYYY HH:mm` on the cooperative's clock (Asia/Jakarta). */
-export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    JAKARTA_PARTS.formatToParts(date).find((p) => p.type === type)?.value ?? '';
-  return `${part('day')}-${part('month')}-${part('year')} ${part('hour')}:${part('minute')}`;
-}
+// Date formatting lives beside, not here: a page that only shows dates must not download decimal.js.
+export { formatDate, formatDateTime } from './date-format';

@@ -18,6 +18,8 @@ export async function registerSpa(app: FastifyInstance, config: Config) {
       root,
       wildcard: false,
       index: false,
+      // The web build writes .br/.gz beside each text file (apps/web/vite.config.ts): sent as they are.
+      preCompressed: true,
       setHeaders: (res, path) => {
         const immutable = path.includes('/assets/');
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

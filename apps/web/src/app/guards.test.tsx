@@ -39,7 +39,7 @@ describe('route guards (SPEC §2)', () => {
   it('lets a visitor open the public login page', async () => {
     const router = renderAt('/login');
     expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
-    expect(screen.getByLabelText(/Hasil/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Hasil/ })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
   });
 
@@ -53,11 +53,10 @@ describe('route guards (SPEC §2)', () => {
     },
   );
 
-  it('shows a member a not-yet-built page as a placeholder inside the layout', async () => {
+  it('shows a member a member-only page (FAQ) inside the layout', async () => {
     setSession({ access_token: 'token', user: buildUser() });
     renderAt('/faq');
     expect(await screen.findByRole('heading', { level: 1, name: 'FAQ' })).toBeVisible();
-    expect(screen.getByText('Halaman ini sedang disiapkan')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Notifikasi' })).toHaveAttribute('href', '/notification');
   });
 

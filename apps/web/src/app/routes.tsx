@@ -20,12 +20,32 @@ const publicRoutes: RouteObject[] = [
     index: true,
     lazy: () => import('@/features/content/landing-page').then((m) => ({ Component: m.LandingPage })),
   },
-  placeholder(paths.about.path, 'Tentang Kami'),
-  placeholder(paths.organisation.path, 'Struktur Organisasi'),
-  placeholder(paths.terms.path, 'Syarat dan Ketentuan'),
-  placeholder(paths.privacy.path, 'Kebijakan Privasi'),
-  placeholder(paths.blog.path, 'Blog'),
-  placeholder(paths.blogArticle.path, 'Artikel Blog'),
+  {
+    path: paths.about.path,
+    lazy: () => import('@/features/content/pages/static-page').then((m) => ({ Component: m.AboutPage })),
+  },
+  {
+    path: paths.organisation.path,
+    lazy: () =>
+      import('@/features/content/pages/organisation-page').then((m) => ({ Component: m.OrganisationPage })),
+  },
+  {
+    path: paths.terms.path,
+    lazy: () => import('@/features/content/pages/static-page').then((m) => ({ Component: m.TermsPage })),
+  },
+  {
+    path: paths.privacy.path,
+    lazy: () => import('@/features/content/pages/static-page').then((m) => ({ Component: m.PrivacyPage })),
+  },
+  {
+    path: paths.blog.path,
+    lazy: () => import('@/features/blog/pages/blog-page').then((m) => ({ Component: m.BlogPage })),
+  },
+  {
+    path: paths.blogArticle.path,
+    lazy: () =>
+      import('@/features/blog/pages/blog-article-page').then((m) => ({ Component: m.BlogArticlePage })),
+  },
   placeholder(paths.error.path, 'Terjadi Kesalahan'),
 ];
 
@@ -86,8 +106,15 @@ const memberRoutes: RouteObject[] = [
     lazy: () =>
       import('@/features/repayment/pages/self-payment-page').then((m) => ({ Component: m.SelfPaymentPage })),
   },
-  placeholder(paths.points.path, 'Poin'),
-  placeholder(paths.pointHistory.path, 'Riwayat Poin'),
+  {
+    path: paths.points.path,
+    lazy: () => import('@/features/points/pages/points-page').then((m) => ({ Component: m.PointsPage })),
+  },
+  {
+    path: paths.pointHistory.path,
+    lazy: () =>
+      import('@/features/points/pages/point-history-page').then((m) => ({ Component: m.PointHistoryPage })),
+  },
   {
     path: paths.applicationForm.path,
     lazy: () =>
@@ -115,8 +142,17 @@ const memberRoutes: RouteObject[] = [
     path: paths.applicationFormFunding.path,
     lazy: () => import('@/features/loans/pages/funding-page').then((m) => ({ Component: m.FundingPage })),
   },
-  placeholder(paths.account.path, 'Akun'),
-  placeholder(paths.accountChange.path, 'Ubah Profil'),
+  {
+    path: paths.account.path,
+    lazy: () => import('@/features/account/pages/account-page').then((m) => ({ Component: m.AccountPage })),
+  },
+  {
+    path: paths.accountChange.path,
+    lazy: () =>
+      import('@/features/account/pages/account-change-page').then((m) => ({
+        Component: m.AccountChangePage,
+      })),
+  },
   {
     path: paths.notification.path,
     lazy: () =>
@@ -124,7 +160,10 @@ const memberRoutes: RouteObject[] = [
         Component: m.NotificationPage,
       })),
   },
-  placeholder(paths.faq.path, 'FAQ'),
+  {
+    path: paths.faq.path,
+    lazy: () => import('@/features/content/pages/faq-page').then((m) => ({ Component: m.FaqPage })),
+  },
 ];
 
 /** The route table of SPEC §2. Every page is its own lazy chunk; unknown paths go to the landing page. */

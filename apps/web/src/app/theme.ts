@@ -3,9 +3,14 @@ import { FALLBACK_BRAND_COLOR } from '@/lib/public-settings';
 
 const HEX_COLOUR = /^#(?:[0-9a-f]{3}){1,2}$/i;
 
+/** The colour the theme is built on: the settings' brand colour when it is a hex colour, else the fallback. */
+export function resolveBrandColor(brandColor: string | undefined): string {
+  return brandColor && HEX_COLOUR.test(brandColor) ? brandColor : FALLBACK_BRAND_COLOR;
+}
+
 /** The one theme: one brand colour from the settings, a calm finance look, AA contrast for text on it. */
 export function createAppTheme(brandColor: string | undefined): Theme {
-  const main = brandColor && HEX_COLOUR.test(brandColor) ? brandColor : FALLBACK_BRAND_COLOR;
+  const main = resolveBrandColor(brandColor);
   return createTheme({
     palette: {
       primary: { main },

@@ -1,10 +1,5 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
+import { TextDialog } from './text-dialog';
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -28,28 +23,22 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const id = useId();
   return (
-    <Dialog
+    <TextDialog
       open={open}
+      title={title}
+      message={message}
       onClose={onCancel}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-message`}
-      maxWidth="xs"
-      fullWidth
-    >
-      <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={`${id}-message`}>{message}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} autoFocus>
-          {cancelLabel}
-        </Button>
-        <Button variant="contained" onClick={onConfirm} disabled={isPending}>
-          {confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      actions={
+        <>
+          <Button onClick={onCancel} autoFocus>
+            {cancelLabel}
+          </Button>
+          <Button variant="contained" onClick={onConfirm} disabled={isPending}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    />
   );
 }

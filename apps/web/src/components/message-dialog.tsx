@@ -1,10 +1,5 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
+import { TextDialog } from './text-dialog';
 
 type MessageDialogProps = {
   open: boolean;
@@ -16,25 +11,17 @@ type MessageDialogProps = {
 
 /** The portal's alert popup ('Alert!', 'Berhasil!', 'Gagal!', info modals), as an accessible dialog. */
 export function MessageDialog({ open, title, message, closeLabel = 'OK', onClose }: MessageDialogProps) {
-  const id = useId();
   return (
-    <Dialog
+    <TextDialog
       open={open}
+      title={title}
+      message={message}
       onClose={onClose}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-message`}
-      maxWidth="xs"
-      fullWidth
-    >
-      <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={`${id}-message`}>{message}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
+      actions={
         <Button variant="contained" onClick={onClose} autoFocus>
           {closeLabel}
         </Button>
-      </DialogActions>
-    </Dialog>
+      }
+    />
   );
 }

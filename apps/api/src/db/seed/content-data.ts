@@ -1,99 +1,10 @@
 import type { Database } from '../client';
-import { blogArticles, blogComments, faqs, orgChart, pointOffers, promotions } from '../schema/index';
-import { at, monthDay } from './dates';
-
-const ARTICLES = [
-  {
-    slug: 'tips-mengatur-keuangan-keluarga',
-    title: 'Tips Mengatur Keuangan Keluarga',
-    category: 'Keuangan',
-    tags: ['keuangan', 'tips'],
-    author: 'Tim Redaksi KKSB',
-    monthsAgo: 0,
-    bodyHtml:
-      '<p>Mulailah dengan mencatat pemasukan dan pengeluaran setiap bulan.</p><p>Sisihkan dana darurat minimal tiga kali pengeluaran bulanan sebelum mengambil pinjaman baru.</p>',
-  },
-  {
-    slug: 'rapat-anggota-tahunan',
-    title: 'Rapat Anggota Tahunan Koperasi',
-    category: 'Berita Koperasi',
-    tags: ['rat', 'koperasi'],
-    author: 'Sekretariat KKSB',
-    monthsAgo: 1,
-    bodyHtml:
-      '<p>Rapat Anggota Tahunan membahas laporan pertanggungjawaban pengurus dan pembagian sisa hasil usaha.</p>',
-  },
-  {
-    slug: 'cara-mengajukan-pinjaman-online',
-    title: 'Cara Mengajukan Pinjaman Secara Online',
-    category: 'Panduan',
-    tags: ['pinjaman', 'panduan'],
-    author: 'Tim Redaksi KKSB',
-    monthsAgo: 2,
-    bodyHtml:
-      '<ol><li>Masuk dengan NIK dan kata sandi.</li><li>Pilih tujuan pinjaman.</li><li>Unggah swafoto dengan KTP dan dokumen pendukung.</li><li>Pilih nominal dan tenor, lalu ajukan.</li></ol>',
-  },
-  {
-    slug: 'manfaat-poin-anggota',
-    title: 'Manfaat Poin bagi Anggota',
-    category: 'Panduan',
-    tags: ['poin'],
-    author: 'Tim Redaksi KKSB',
-    monthsAgo: 3,
-    bodyHtml:
-      '<p>Setiap angsuran yang dibayar tepat waktu menambah poin yang dapat ditukar dengan voucher.</p>',
-  },
-];
+import { faqs, orgChart, pointOffers, promotions } from '../schema/index';
+import { seedBlog } from './blog-data';
 
 /** Blog with approved comments, FAQ, organisation chart, a promotion and point offers. */
 export async function seedContent(db: Database, today: string): Promise<void> {
-  const inserted = await db
-    .insert(blogArticles)
-    .values(
-      ARTICLES.map(({ monthsAgo, ...article }) => {
-        const publishedAt = at(monthDay(today, -monthsAgo, 3));
-        return {
-          ...article,
-          status: 'PUBLISHED',
-          publishedAt,
-          createdAt: publishedAt,
-          updatedAt: publishedAt,
-        };
-      }),
-    )
-    .returning({ id: blogArticles.id, slug: blogArticles.slug });
-  const [first, second] = inserted;
-  if (!first || !second) throw new Error('blog articles were not inserted');
-  await db.insert(blogComments).values([
-    {
-      articleId: first.id,
-      name: 'Rudi',
-      email: 'rudi@example.com',
-      body: 'Sangat bermanfaat, terima kasih!',
-      status: 'APPROVED',
-    },
-    {
-      articleId: first.id,
-      name: 'Lina',
-      email: 'lina@example.com',
-      body: 'Dana darurat memang penting.',
-      status: 'APPROVED',
-    },
-    {
-      articleId: second.id,
-      name: 'Joko',
-      email: 'joko@example.com',
-      body: 'Kapan jadwal RAT berikutnya?',
-      status: 'APPROVED',
-    },
-    {
-      articleId: second.id,
-      name: 'Anonim',
-      email: 'anon@example.com',
-      body: 'Menunggu moderasi.',
-      status: 'PENDING',
-    },
-  ]);
+  await seedBlog(db, today);
 
   await db.insert(faqs).values([
     {

@@ -8,6 +8,7 @@ import { seedDewiLoans, seedSitiLoans } from './loans-data';
 import { seedMembers } from './members-data';
 import { seedOrganisation } from './organisation';
 import { seedPages } from './pages-data';
+import { seedPointOffers } from './point-offers-data';
 import { seedProducts } from './products-data';
 import { seedSettings } from './settings-data';
 
@@ -46,6 +47,7 @@ export async function seedDemoData(db: Database, opts: SeedOptions): Promise<voi
     await topUpPoints(tx, demoMembers.siti.id, DEMO_POINTS_SITI);
     await seedPages(tx);
     await seedContent(tx, today);
+    await seedPointOffers(tx);
   });
 }
 

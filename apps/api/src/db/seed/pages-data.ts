@@ -5,7 +5,18 @@ const ABOUT = `<h2>Tentang Kami</h2>
 <p>Koperasi Karyawan Sejahtera Bersama berdiri sejak 2012 sebagai wadah simpan pinjam bagi karyawan
 grup perusahaan pembiayaan. Saat ini lebih dari 5000 karyawan telah menjadi anggota.</p>
 <p>Kami membantu anggota memenuhi kebutuhan pendidikan, renovasi rumah, kesehatan, dan kendaraan dengan
-proses pengajuan yang mudah, bunga yang wajar, dan potongan langsung melalui gaji.</p>`;
+proses pengajuan yang mudah, bunga yang wajar, dan potongan langsung melalui gaji.</p>
+<h3>Visi</h3>
+<p>Menjadi koperasi karyawan yang terpercaya, sehat, dan menyejahterakan seluruh anggotanya.</p>
+<h3>Misi</h3>
+<ul>
+<li>Menyediakan pinjaman yang cepat, transparan, dan terjangkau bagi anggota.</li>
+<li>Mengelola iuran anggota secara amanah dan melaporkannya dalam Rapat Anggota Tahunan.</li>
+<li>Mengembangkan layanan digital agar anggota dapat mengurus keperluannya dari mana saja.</li>
+</ul>
+<h3>Layanan</h3>
+<p>Melalui portal anggota, Anda dapat mengajukan pinjaman, memantau status persetujuan, melihat jadwal
+angsuran, mengajukan pelunasan dipercepat, dan menukar poin dengan voucher.</p>`;
 
 const TERMS = `<h2>Syarat dan Ketentuan Keanggotaan</h2>
 <ol>
@@ -16,14 +27,32 @@ const TERMS = `<h2>Syarat dan Ketentuan Keanggotaan</h2>
 </ol>
 <h3>Ketentuan Pinjaman</h3>
 <p>Pinjaman minimal Rp 500.000 dengan kelipatan Rp 500.000 dan tenor 6 sampai 36 bulan sesuai produk.
-Angsuran dipotong dari gaji sebelum tanggal 25 setiap bulan.</p>`;
+Angsuran dipotong dari gaji sebelum tanggal 25 setiap bulan.</p>
+<p>Anggota yang masih memiliki dua pinjaman atau lebih yang belum lunas belum dapat mengajukan pinjaman baru.
+Dana pinjaman yang disetujui dicairkan ke rekening payroll paling lambat 48 jam setelah persetujuan.</p>
+<h3>Pelunasan Dipercepat</h3>
+<p>Anggota dapat melunasi pinjaman sebelum jatuh tempo melalui halaman amortisasi. Jumlah yang harus dibayar
+adalah sisa pokok ditambah bunga berjalan sesuai perhitungan koperasi.</p>`;
 
 const PRIVACY = `<h2>Kebijakan Privasi</h2>
-<p>Kami mengumpulkan data yang diperlukan untuk keanggotaan dan pinjaman: NIK, nama, data kepegawaian,
-kontak, rekening gaji, serta dokumen yang Anda unggah.</p>
-<p>Data hanya digunakan untuk melayani keanggotaan dan pinjaman Anda, disimpan dengan aman, dan tidak
+<p>Kebijakan ini menjelaskan data apa yang kami kumpulkan melalui portal anggota, untuk apa data itu
+digunakan, dan bagaimana kami melindunginya.</p>
+<h3>Data yang Kami Kumpulkan</h3>
+<ul>
+<li>Data kepegawaian: NIK, nama, perusahaan, golongan jabatan, tanggal bergabung, dan rekening gaji.</li>
+<li>Data kontak: alamat email, nomor telepon, dan alamat tempat tinggal.</li>
+<li>Dokumen yang Anda unggah: swafoto dengan KTP, formulir pengajuan, dokumen pendukung, dan bukti transfer.</li>
+<li>Riwayat iuran, pinjaman, angsuran, dan poin Anda.</li>
+</ul>
+<h3>Penggunaan Data</h3>
+<p>Data hanya digunakan untuk melayani keanggotaan dan pinjaman Anda: menilai dan memproses pengajuan,
+memotong angsuran melalui payroll, mengirim pemberitahuan, dan memenuhi kewajiban pelaporan koperasi.</p>
+<h3>Perlindungan dan Pembagian Data</h3>
+<p>Data disimpan dengan aman dan hanya dapat diakses oleh petugas yang berwenang sesuai perannya. Data tidak
 dibagikan kepada pihak lain di luar grup perusahaan kecuali diwajibkan oleh hukum.</p>
-<p>Anda dapat meminta pembaruan data melalui halaman Akun atau menghubungi pengurus koperasi.</p>`;
+<h3>Hak Anggota</h3>
+<p>Anda dapat memperbarui email, nomor telepon, dan alamat melalui halaman Akun, atau menghubungi pengurus
+koperasi untuk pertanyaan mengenai data pribadi Anda.</p>`;
 
 /** About, terms (with the four membership rules of SPEC §2) and privacy. */
 export async function seedPages(db: Database): Promise<void> {

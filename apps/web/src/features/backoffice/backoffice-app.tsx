@@ -46,6 +46,32 @@ const AdminSettingsPage = lazy(() =>
 const AdminAuditLogPage = lazy(() =>
   import('./pages/admin-audit-log-page').then((m) => ({ default: m.AdminAuditLogPage })),
 );
+const AdminFaqPage = lazy(() => import('./pages/admin-faq-page').then((m) => ({ default: m.AdminFaqPage })));
+const AdminOrgChartPage = lazy(() =>
+  import('./pages/admin-org-chart-page').then((m) => ({ default: m.AdminOrgChartPage })),
+);
+const AdminPromotionsPage = lazy(() =>
+  import('./pages/admin-promotions-page').then((m) => ({ default: m.AdminPromotionsPage })),
+);
+const AdminPagesPage = lazy(() =>
+  import('./pages/admin-pages-page').then((m) => ({ default: m.AdminPagesPage })),
+);
+const AdminProductsPage = lazy(() =>
+  import('./pages/admin-products-page').then((m) => ({ default: m.AdminProductsPage })),
+);
+const AdminPointOffersPage = lazy(() =>
+  import('./pages/admin-point-offers-page').then((m) => ({ default: m.AdminPointOffersPage })),
+);
+
+const AdminBlogListPage = lazy(() =>
+  import('./pages/admin-blog-list-page').then((m) => ({ default: m.AdminBlogListPage })),
+);
+const AdminBlogEditorPage = lazy(() =>
+  import('./pages/admin-blog-editor-page').then((m) => ({ default: m.AdminBlogEditorPage })),
+);
+const AdminBlogCommentsPage = lazy(() =>
+  import('./pages/admin-blog-comments-page').then((m) => ({ default: m.AdminBlogCommentsPage })),
+);
 
 function StaffHome() {
   const session = useStaffSession();
@@ -98,7 +124,19 @@ const backofficeRoutes: RouteObject[] = [
           },
           {
             element: <RequireRole roles={['EDITOR']} />,
-            children: [{ path: 'content', element: <PlaceholderPage title="Konten" /> }],
+            children: [
+              { path: 'content', element: <PlaceholderPage title="Konten" /> },
+              { path: 'blog', element: <AdminBlogListPage /> },
+              { path: 'blog/new', element: <AdminBlogEditorPage /> },
+              { path: 'blog/comments', element: <AdminBlogCommentsPage /> },
+              { path: 'blog/:id', element: <AdminBlogEditorPage /> },
+              { path: 'faq', element: <AdminFaqPage /> },
+              { path: 'org-chart', element: <AdminOrgChartPage /> },
+              { path: 'promotions', element: <AdminPromotionsPage /> },
+              { path: 'pages', element: <AdminPagesPage /> },
+              { path: 'products', element: <AdminProductsPage /> },
+              { path: 'point-offers', element: <AdminPointOffersPage /> },
+            ],
           },
           { path: '*', element: <StaffHome /> },
         ],

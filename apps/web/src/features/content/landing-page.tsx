@@ -1,35 +1,97 @@
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Skeleton from '@mui/material/Skeleton';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { usePageTitle } from '@/components/page-title';
+import { PageMeta } from '@/components/page-meta';
 import { paths } from '@/config/paths';
 import { usePublicSettings } from '@/lib/public-settings';
 import { useSession } from '@/lib/session';
+import { AppDownload } from './components/app-download';
+import { ComingSoonShop } from './components/coming-soon-shop';
+import { describeClaim, LandingHero } from './components/landing-hero';
+import { LandingSection } from './components/landing-section';
+import { NewestArticles } from './components/newest-articles';
+import { OrgChartGrid } from './components/org-chart-grid';
+import { ProductsSection } from './components/products-section';
+import { PromoEmbed } from './components/promo-embed';
 
-/** A first landing page (the full one with about, products, promo and blog comes in a later issue). */
+/**
+ * The landing page (SPEC §1–§2), also shown for unknown paths: about, products, promo, latest articles,
+ * organisation teaser, the members-only shop announcement, the app block and the legal links. Each section
+ * loads on its own and shows a skeleton, an empty state or a retry, never a blank page.
+ */
 export function LandingPage() {
-  const { data: settings, isPending } = usePublicSettings();
+  const { data: settings } = usePublicSettings();
   const isLoggedIn = useSession() !== null;
-  usePageTitle(settings?.coopName ?? 'Portal Anggota');
+  const name = settings?.coopName ?? 'Portal Anggota Koperasi';
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 5, md: 10 } }}>
-      <Typography variant="h1" sx={{ mb: 2 }}>
-        {isPending ? <Skeleton width="70%" /> : (settings?.coopName ?? 'Portal Anggota Koperasi')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4, maxWidth: 560 }}>
-        Portal anggota untuk pengajuan pinjaman, jadwal angsuran, pelunasan dan penukaran poin.
-      </Typography>
-      {isLoggedIn ? (
-        <Button component={RouterLink} to={paths.home.getHref()} variant="contained" size="large">
-          Home
-        </Button>
-      ) : (
-        <Button component={RouterLink} to={paths.login.getHref()} variant="contained" size="large">
-          MASUK
-        </Button>
-      )}
-    </Container>
+    <>
+      <PageMeta
+        title={name}
+        description={
+          settings
+            ? `${settings.coopName}: ${describeClaim(settings).toLowerCase()}. Pinjaman anggota, jadwal angsuran, pelunasan dan poin dalam satu portal.`
+            : 'Portal anggota koperasi karyawan: pinjaman, pelunasan, poin dan informasi anggota.'
+        }
+      />
+      <LandingHero settings={settings} isLoggedIn={isLoggedIn} />
+
+      <LandingSection
+        title="Tentang Kami"
+        more={{ href: paths.about.getHref(), label: 'Selengkapnya tentang kami' }}
+      >
+        <Typography sx={{ maxWidth: 760 }}>
+          {settings
+            ? `${settings.coopName} adalah koperasi simpan pinjam bagi karyawan grup perusahaan. Berdiri sejak ${settings.foundedYear}, kini lebih dari ${settings.memberCount.toLocaleString('id-ID')} anggota menabung iuran wajib setiap bulan dan dapat mengajukan pinjaman dengan potongan langsung dari gaji.`
+            : 'Koperasi simpan pinjam bagi karyawan grup perusahaan.'}
+        </Typography>
+      </LandingSection>
+
+      <LandingSection
+        title="Produk Pinjaman"
+        intro="Pilih pinjaman sesuai kebutuhan Anda; pengajuan dilakukan setelah masuk ke portal."
+        tinted
+      >
+        <ProductsSection />
+      </LandingSection>
+
+      <LandingSection title="Segera Hadir">
+        <ComingSoonShop />
+      </LandingSection>
+
+      <LandingSection title="Promo" tinted>
+        <PromoEmbed />
+      </LandingSection>
+
+      <LandingSection
+        title="Artikel Terbaru"
+        more={{ href: paths.blog.getHref(), label: 'Lihat semua artikel' }}
+      >
+        <NewestArticles />
+      </LandingSection>
+
+      <LandingSection
+        title="Pengurus Koperasi"
+        more={{ href: paths.organisation.getHref(), label: 'Lihat struktur organisasi' }}
+        tinted
+      >
+        <OrgChartGrid limit={4} compact />
+      </LandingSection>
+
+      <LandingSection title="Pasang Aplikasi">
+        <AppDownload settings={settings} />
+      </LandingSection>
+
+      <LandingSection title="Ketentuan" tinted>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1.5, sm: 4 }}>
+          <Link component={RouterLink} to={paths.terms.getHref()} sx={{ fontWeight: 600 }}>
+            Syarat dan Ketentuan
+          </Link>
+          <Link component={RouterLink} to={paths.privacy.getHref()} sx={{ fontWeight: 600 }}>
+            Kebijakan Privasi
+          </Link>
+        </Stack>
+      </LandingSection>
+    </>
   );
 }

@@ -25,8 +25,8 @@ async function fillForm() {
   const user = userEvent.setup();
   await user.type(await screen.findByLabelText(/NIK/), '100001');
   await user.type(screen.getByLabelText(/^Password/), 'Koperasi123!');
-  await screen.findByRole('img', { name: /Captcha/ });
-  await user.type(screen.getByLabelText(/Hasil/), '7');
+  await screen.findByRole('button', { name: /Captcha/ });
+  await user.type(screen.getByRole('textbox', { name: /^Hasil/ }), '7');
   await user.click(screen.getByRole('button', { name: 'Login' }));
 }
 
@@ -77,7 +77,7 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('NIK atau password salah');
     const captchaCalls = api.mock.calls.filter(([url]) => String(url).endsWith('/get-key/math'));
     expect(captchaCalls).toHaveLength(2);
-    expect(screen.getByLabelText(/Hasil/)).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: /^Hasil/ })).toHaveValue('');
     expect(getSession()).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import { enqueueSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { CaptchaField } from '@/components/captcha-field';
 import { FormTextField } from '@/components/form-text-field';
 import { PasswordField } from '@/components/password-field';
 import { paths } from '@/config/paths';
@@ -13,7 +14,6 @@ import { getErrorMessage } from '@/lib/api-client';
 import { useCaptcha } from '../api/get-captcha';
 import { useLogin } from '../api/login';
 import { AuthCard } from '../components/auth-card';
-import { CaptchaField } from '../components/captcha-field';
 
 const loginFormSchema = loginRequestSchema.pick({ nik: true, password: true, captcha: true });
 

@@ -15,7 +15,15 @@ export const backofficeNavItems: readonly BackofficeNavItem[] = [
   { label: 'Perusahaan & Rantai Approval', href: paths.companies, roles: ['ADMIN'] },
   { label: 'Pengaturan', href: paths.settings, roles: ['ADMIN'] },
   { label: 'Log Audit', href: paths.auditLog, roles: ['ADMIN'] },
+  { label: 'Blog', href: paths.blog, roles: ['ADMIN', 'EDITOR'] },
+  { label: 'Komentar Blog', href: paths.blogComments, roles: ['ADMIN', 'EDITOR'] },
   { label: 'Konten', href: paths.content, roles: ['ADMIN', 'EDITOR'] },
+  { label: 'FAQ', href: paths.faq, roles: ['ADMIN', 'EDITOR'] },
+  { label: 'Struktur Organisasi', href: paths.orgChart, roles: ['ADMIN', 'EDITOR'] },
+  { label: 'Promosi', href: paths.promotions, roles: ['ADMIN', 'EDITOR'] },
+  { label: 'Halaman Statis', href: paths.staticPages, roles: ['ADMIN', 'EDITOR'] },
+  { label: 'Produk Pinjaman', href: paths.products, roles: ['ADMIN', 'EDITOR'] },
+  { label: 'Penawaran Poin', href: paths.pointOffers, roles: ['ADMIN', 'EDITOR'] },
 ];
 
 /** The menu entries a role sees, in menu order. */

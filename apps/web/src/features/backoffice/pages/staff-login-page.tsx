@@ -1,19 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { staffLoginRequestSchema } from '@kopkar/domain';
-import Refresh from '@mui/icons-material/Refresh';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ButtonBase from '@mui/material/ButtonBase';
 import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { enqueueSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
+import { CaptchaField } from '@/components/captcha-field';
 import { FormTextField } from '@/components/form-text-field';
 import { usePageTitle } from '@/components/page-title';
 import { PasswordField } from '@/components/password-field';
@@ -27,8 +24,6 @@ import { paths } from '../lib/admin-paths';
 const loginFormSchema = staffLoginRequestSchema
   .pick({ password: true, captcha: true })
   .extend({ username: z.string().trim().min(1, 'Username wajib diisi').max(50) });
-const CAPTCHA_WIDTH = 160;
-const CAPTCHA_HEIGHT = 56;
 
 /** /admin/login: username, password, captcha (click the picture for a new one), Hasil, Login. */
 export function StaffLoginPage() {
@@ -53,7 +48,6 @@ export function StaffLoginPage() {
     if (!captcha.data) return;
     login.mutate({ ...values, key: captcha.data.key });
   });
-  const refreshCaptcha = () => void captcha.refetch();
 
   return (
     <Box component="main" sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center', p: 2 }}>
@@ -80,43 +74,13 @@ export function StaffLoginPage() {
               required
               autoComplete="current-password"
             />
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              {captcha.isFetching ? (
-                <Skeleton variant="rounded" width={CAPTCHA_WIDTH} height={CAPTCHA_HEIGHT} />
-              ) : captcha.data ? (
-                <ButtonBase
-                  onClick={refreshCaptcha}
-                  aria-label="Captcha: soal hitungan, tulis hasilnya di kolom Hasil. Klik untuk soal baru"
-                  sx={{ borderRadius: 2 }}
-                >
-                  <img
-                    src={captcha.data.image}
-                    alt=""
-                    width={CAPTCHA_WIDTH}
-                    height={CAPTCHA_HEIGHT}
-                    style={{ borderRadius: 8, border: '1px solid rgba(0,0,0,0.12)' }}
-                  />
-                </ButtonBase>
-              ) : (
-                <Typography variant="body2" color="error">
-                  Captcha gagal dimuat
-                </Typography>
-              )}
-              <IconButton
-                aria-label="Muat ulang captcha"
-                onClick={refreshCaptcha}
-                disabled={captcha.isFetching}
-              >
-                <Refresh />
-              </IconButton>
-            </Stack>
-            <FormTextField
+            <CaptchaField
               control={control}
               name="captcha"
-              label="Hasil"
-              required
-              autoComplete="off"
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              image={captcha.data?.image}
+              isLoading={captcha.isFetching}
+              isError={captcha.isError}
+              onRefresh={() => void captcha.refetch()}
             />
             <Button
               type="submit"

@@ -1,11 +1,12 @@
 import Refresh from '@mui/icons-material/Refresh';
 import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Control, FieldValues, Path } from 'react-hook-form';
-import { FormTextField } from '@/components/form-text-field';
+import { FormTextField } from './form-text-field';
 
 type CaptchaFieldProps<T extends FieldValues> = {
   control: Control<T>;
@@ -19,7 +20,10 @@ type CaptchaFieldProps<T extends FieldValues> = {
 const IMAGE_WIDTH = 160;
 const IMAGE_HEIGHT = 56;
 
-/** The math captcha: its picture, a refresh button and the answer field labelled Hasil. */
+/**
+ * The math captcha of both sign-in pages: its picture (click it for a new sum, as the back office's login
+ * asks), a refresh button and the answer field labelled Hasil.
+ */
 export function CaptchaField<T extends FieldValues>({
   control,
   name,
@@ -39,13 +43,19 @@ export function CaptchaField<T extends FieldValues>({
               Captcha gagal dimuat
             </Typography>
           ) : (
-            <img
-              src={image}
-              alt="Captcha: soal hitungan, tulis hasilnya di kolom Hasil"
-              width={IMAGE_WIDTH}
-              height={IMAGE_HEIGHT}
-              style={{ borderRadius: 8, border: '1px solid rgba(0,0,0,0.12)' }}
-            />
+            <ButtonBase
+              onClick={onRefresh}
+              aria-label="Captcha: soal hitungan, tulis hasilnya di kolom Hasil. Klik untuk soal baru"
+              sx={{ borderRadius: 2 }}
+            >
+              <img
+                src={image}
+                alt=""
+                width={IMAGE_WIDTH}
+                height={IMAGE_HEIGHT}
+                style={{ borderRadius: 8, border: '1px solid rgba(0,0,0,0.12)' }}
+              />
+            </ButtonBase>
           )}
         </Box>
         <IconButton aria-label="Muat ulang captcha" onClick={onRefresh} disabled={isLoading}>

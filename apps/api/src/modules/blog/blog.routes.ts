@@ -1,0 +1,73 @@
+import {
+  BLOG_COMMENTS_PER_HOUR,
+  blogArticleParamSchema,
+  blogCommentRequestSchema,
+  blogNewestQuerySchema,
+  blogPaginateQuerySchema,
+  idParamSchema,
+} from '@kopkar/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendOk } from '../../plugins/envelope';
+import {
+  getArticle,
+  listArchive,
+  listArticles,
+  listCategoryEntries,
+  listComments,
+  listNewest,
+  paginateArticles,
+} from './blog.service';
+import { blogAdminRoutes } from './blog-admin.routes';
+import { postComment } from './blog-comments.service';
+
+/** The public blog calls of SPEC §7 (visitors, no login) and the editors' back office. */
+export async function blogRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['blog'];
+
+  app.get('/blog', { schema: { tags } }, async (_request, reply) =>
+    sendOk(reply, await listArticles(app.db)),
+  );
+
+  app.get(
+    '/blog/paginate',
+    { schema: { tags, querystring: blogPaginateQuerySchema } },
+    async (request, reply) => sendOk(reply, await paginateArticles(app.db, request.query)),
+  );
+
+  app.get('/blog/newest', { schema: { tags, querystring: blogNewestQuerySchema } }, async (request, reply) =>
+    sendOk(reply, await listNewest(app.db, request.query.limit)),
+  );
+
+  app.get('/blog/archive', { schema: { tags } }, async (_request, reply) =>
+    sendOk(reply, await listArchive(app.db)),
+  );
+
+  app.get('/blog/category', { schema: { tags } }, async (_request, reply) =>
+    sendOk(reply, await listCategoryEntries(app.db)),
+  );
+
+  app.get('/blog/commentview/:id', { schema: { tags, params: idParamSchema } }, async (request, reply) =>
+    sendOk(reply, await listComments(app.db, request.params.id)),
+  );
+
+  app.post(
+    '/blog/comment',
+    {
+      // Per client IP (behind a proxy only with TRUST_PROXY); counters in Redis when REDIS_URL is set.
+      config: { rateLimit: { max: BLOG_COMMENTS_PER_HOUR, timeWindow: '1 hour' } },
+      schema: { tags, body: blogCommentRequestSchema },
+    },
+    async (request, reply) => {
+      const { comment, message } = await postComment(app.db, request.body, request.ip);
+      return sendOk(reply, comment, message);
+    },
+  );
+
+  app.get('/blog/:id', { schema: { tags, params: blogArticleParamSchema } }, async (request, reply) =>
+    sendOk(reply, await getArticle(app.db, request.params.id)),
+  );
+
+  await app.register(blogAdminRoutes);
+}

@@ -1,0 +1,160 @@
+import {
+  contentListQuerySchema,
+  faqCategoryRenameSchema,
+  faqInputSchema,
+  faqPatchSchema,
+  idParamSchema,
+  orgChartInputSchema,
+  orgChartPatchSchema,
+  pageInputSchema,
+  pageSlugParamSchema,
+  promotionInputSchema,
+  promotionPatchSchema,
+} from '@kopkar/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireStaff } from '../../plugins/auth-guard';
+import { sendOk } from '../../plugins/envelope';
+import { actorOf } from '../backoffice/backoffice-guard';
+import { createFaq, deleteFaq, listFaqs, renameFaqCategory, updateFaq } from './faq-admin.service';
+import {
+  createOrgChartEntry,
+  deleteOrgChartEntry,
+  listOrgChartEntries,
+  updateOrgChartEntry,
+} from './org-chart-admin.service';
+import { listPages, savePage } from './pages-admin.service';
+import {
+  createPromotion,
+  deletePromotion,
+  listPromotions,
+  updatePromotion,
+} from './promotions-admin.service';
+
+/** Editors' back office for FAQ, organisation chart, promotions and the static pages (EDITOR; ADMIN too). */
+export async function contentAdminRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // onRequest: who is asking is checked before the body is validated (a visitor learns nothing from a 422).
+  const editors = { onRequest: requireStaff('EDITOR') };
+  const tags = ['admin-content'];
+  const base = '/admin/content';
+
+  // FAQ
+  app.get(
+    `${base}/faqs`,
+    { ...editors, schema: { tags, querystring: contentListQuerySchema } },
+    async (request, reply) => sendOk(reply, await listFaqs(app.db, request.query)),
+  );
+  app.post(`${base}/faqs`, { ...editors, schema: { tags, body: faqInputSchema } }, async (request, reply) =>
+    sendOk(reply, await createFaq(app.db, actorOf(request), request.body), 'FAQ ditambahkan', 201),
+  );
+  app.patch(
+    `${base}/faqs/:id`,
+    { ...editors, schema: { tags, params: idParamSchema, body: faqPatchSchema } },
+    async (request, reply) =>
+      sendOk(
+        reply,
+        await updateFaq(app.db, actorOf(request), request.params.id, request.body),
+        'FAQ disimpan',
+      ),
+  );
+  app.delete(
+    `${base}/faqs/:id`,
+    { ...editors, schema: { tags, params: idParamSchema } },
+    async (request, reply) => {
+      await deleteFaq(app.db, actorOf(request), request.params.id);
+      return sendOk(reply, null, 'FAQ dihapus');
+    },
+  );
+  app.put(
+    `${base}/faq-categories`,
+    { ...editors, schema: { tags, body: faqCategoryRenameSchema } },
+    async (request, reply) =>
+      sendOk(reply, await renameFaqCategory(app.db, actorOf(request), request.body), 'Kategori diganti'),
+  );
+
+  // Organisation chart
+  app.get(
+    `${base}/org-chart`,
+    { ...editors, schema: { tags, querystring: contentListQuerySchema } },
+    async (request, reply) => sendOk(reply, await listOrgChartEntries(app.db, request.query)),
+  );
+  app.post(
+    `${base}/org-chart`,
+    { ...editors, schema: { tags, body: orgChartInputSchema } },
+    async (request, reply) =>
+      sendOk(
+        reply,
+        await createOrgChartEntry(app.db, actorOf(request), request.body),
+        'Pengurus ditambahkan',
+        201,
+      ),
+  );
+  app.patch(
+    `${base}/org-chart/:id`,
+    { ...editors, schema: { tags, params: idParamSchema, body: orgChartPatchSchema } },
+    async (request, reply) =>
+      sendOk(
+        reply,
+        await updateOrgChartEntry(app.db, actorOf(request), request.params.id, request.body),
+        'Data pengurus disimpan',
+      ),
+  );
+  app.delete(
+    `${base}/org-chart/:id`,
+    { ...editors, schema: { tags, params: idParamSchema } },
+    async (request, reply) => {
+      await deleteOrgChartEntry(app.db, actorOf(request), request.params.id);
+      return sendOk(reply, null, 'Pengurus dihapus');
+    },
+  );
+
+  // Promotions: a change refreshes the CSP frame-src of this copy at once.
+  app.get(
+    `${base}/promotions`,
+    { ...editors, schema: { tags, querystring: contentListQuerySchema } },
+    async (request, reply) => sendOk(reply, await listPromotions(app.db, request.query)),
+  );
+  app.post(
+    `${base}/promotions`,
+    { ...editors, schema: { tags, body: promotionInputSchema } },
+    async (request, reply) => {
+      const promotion = await createPromotion(app.db, actorOf(request), request.body);
+      await app.promoFrameOrigins.refresh();
+      return sendOk(reply, promotion, 'Promosi ditambahkan', 201);
+    },
+  );
+  app.patch(
+    `${base}/promotions/:id`,
+    { ...editors, schema: { tags, params: idParamSchema, body: promotionPatchSchema } },
+    async (request, reply) => {
+      const promotion = await updatePromotion(app.db, actorOf(request), request.params.id, request.body);
+      await app.promoFrameOrigins.refresh();
+      return sendOk(reply, promotion, 'Promosi disimpan');
+    },
+  );
+  app.delete(
+    `${base}/promotions/:id`,
+    { ...editors, schema: { tags, params: idParamSchema } },
+    async (request, reply) => {
+      await deletePromotion(app.db, actorOf(request), request.params.id);
+      await app.promoFrameOrigins.refresh();
+      return sendOk(reply, null, 'Promosi dihapus');
+    },
+  );
+
+  // Static pages
+  app.get(`${base}/pages`, { ...editors, schema: { tags } }, async (_request, reply) =>
+    sendOk(reply, await listPages(app.db)),
+  );
+  app.put(
+    `${base}/pages/:slug`,
+    { ...editors, schema: { tags, params: pageSlugParamSchema, body: pageInputSchema } },
+    async (request, reply) =>
+      sendOk(
+        reply,
+        await savePage(app.db, actorOf(request), request.params.slug, request.body),
+        'Halaman disimpan',
+      ),
+  );
+}

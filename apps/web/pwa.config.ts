@@ -1,0 +1,47 @@
+import type { VitePWAOptions } from 'vite-plugin-pwa';
+
+/**
+ * Install the portal as an app (issue 7): a web app manifest, icons and a service worker for the app shell.
+ * The worker precaches only the shell (index.html, the entry chunk and its CSS, fonts, icons); page chunks are
+ * cached as they are used (hashed names never change). API replies are never cached: member data stays fresh
+ * and private. `injectRegister: 'script-defer'` registers through /registerSW.js (deferred, so it never blocks the first paint), an external file the CSP allows
+ * (script-src 'self'), so no inline script is needed. The brand name is data (settings), so the manifest uses
+ * the neutral portal name the static index.html also carries.
+ */
+export const pwaOptions: Partial<VitePWAOptions> = {
+  registerType: 'autoUpdate',
+  injectRegister: 'script-defer',
+  includeAssets: ['icons/apple-touch-icon.png', 'icons/icon.svg'],
+  manifest: {
+    name: 'Portal Anggota Koperasi',
+    short_name: 'Koperasi',
+    description: 'Portal anggota koperasi karyawan: pinjaman, pelunasan, poin dan informasi anggota.',
+    lang: 'id',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    background_color: '#F5F7FA',
+    theme_color: '#0F5E9C',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['index.html', 'assets/index-*.{js,css}', 'assets/*.woff2', 'icons/*.png'],
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [/^\/api\//],
+    cleanupOutdatedCaches: true,
+    runtimeCaching: [
+      {
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'app-chunks',
+          expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60 },
+        },
+      },
+    ],
+  },
+};

@@ -1,0 +1,111 @@
+import { findOverlappingTiers, RATE_TIERS_MAX } from '@kopkar/domain';
+import Add from '@mui/icons-material/Add';
+import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+
+/** A tier row as typed (strings until sent). */
+export type TierDraft = { minAmount: string; maxAmount: string; effectiveRate: string; tenorMax: string };
+
+export const toTierRequest = (tier: TierDraft) => ({
+  minAmount: Number(tier.minAmount),
+  maxAmount: Number(tier.maxAmount),
+  effectiveRate: Number(tier.effectiveRate.replace(',', '.')),
+  tenorMax: Number(tier.tenorMax),
+});
+
+type AdminRateTiersEditorProps = {
+  tiers: TierDraft[];
+  onChange: (tiers: TierDraft[]) => void;
+  /** Server field errors keyed like `tiers.1.minAmount` (or `tiers/1/minAmount`). */
+  errors: Record<string, string>;
+};
+
+/**
+ * Rate tiers by amount: [min, max] Rupiah → effective rate (% per year) and TenorMax (months). Overlaps are
+ * shown while typing (the same rule the server applies), so an editor sees the clash before saving.
+ */
+export function AdminRateTiersEditor({ tiers, onChange, errors }: AdminRateTiersEditorProps) {
+  const overlaps = new Set(
+    findOverlappingTiers(
+      tiers
+        .map(toTierRequest)
+        .filter((tier) => Number.isFinite(tier.minAmount) && Number.isFinite(tier.maxAmount)),
+    ).flat(),
+  );
+  const update = (index: number, field: keyof TierDraft, value: string) =>
+    onChange(tiers.map((tier, i) => (i === index ? { ...tier, [field]: value } : tier)));
+  const field = (index: number, name: keyof TierDraft, label: string, adornment?: string) => {
+    // Nested paths arrive as `tiers.1.minAmount` or `tiers/1/minAmount` depending on the validator's issue.
+    const error = errors[`tiers.${index}.${name}`] ?? errors[`tiers/${index}/${name}`];
+    return (
+      <TextField
+        size="small"
+        label={`${label} (tingkat ${index + 1})`}
+        value={tiers[index]?.[name] ?? ''}
+        onChange={(event) => update(index, name, event.target.value)}
+        error={Boolean(error)}
+        helperText={error ?? adornment}
+        slotProps={{ htmlInput: { inputMode: name === 'effectiveRate' ? 'decimal' : 'numeric' } }}
+      />
+    );
+  };
+  return (
+    <Stack spacing={1.5} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+      <Typography component="legend" sx={{ fontWeight: 600, mb: 1 }}>
+        Tingkat bunga per jumlah pinjaman
+      </Typography>
+      {errors.tiers && (
+        <Typography color="error" variant="body2" role="alert">
+          {errors.tiers}
+        </Typography>
+      )}
+      {tiers.map((_tier, index) => (
+        <Paper
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id until saved; order is the identity
+          key={index}
+          variant="outlined"
+          sx={{ p: 1.5, borderColor: overlaps.has(index) ? 'error.main' : undefined }}
+        >
+          <Stack
+            direction={{ xs: 'column', md: 'row' }}
+            spacing={1.5}
+            sx={{ alignItems: { md: 'flex-start' } }}
+          >
+            {field(index, 'minAmount', 'Jumlah minimal', 'Rupiah')}
+            {field(index, 'maxAmount', 'Jumlah maksimal', 'Rupiah')}
+            {field(index, 'effectiveRate', 'Bunga efektif', '% per tahun')}
+            {field(index, 'tenorMax', 'Tenor maks.', 'bulan (6–36)')}
+            <IconButton
+              aria-label={`Hapus tingkat ${index + 1}`}
+              onClick={() => onChange(tiers.filter((_, i) => i !== index))}
+              disabled={tiers.length === 1}
+              sx={{ alignSelf: { xs: 'flex-end', md: 'center' } }}
+            >
+              <DeleteOutline />
+            </IconButton>
+          </Stack>
+          {overlaps.has(index) && (
+            <Typography color="error" variant="body2" sx={{ mt: 1 }}>
+              Rentang jumlah tingkat ini tumpang tindih dengan tingkat lain.
+            </Typography>
+          )}
+        </Paper>
+      ))}
+      <Button
+        startIcon={<Add />}
+        onClick={() =>
+          onChange([...tiers, { minAmount: '', maxAmount: '', effectiveRate: '', tenorMax: '12' }])
+        }
+        disabled={tiers.length >= RATE_TIERS_MAX}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        Tambah tingkat
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,29 @@
+import type { UseMutationResult } from '@tanstack/react-query';
+import { enqueueSnackbar } from 'notistack';
+import { useState } from 'react';
+import { getErrorMessage } from '@/lib/api-client';
+
+/**
+ * The item waiting for 'Hapus' to be confirmed and the ConfirmDialog props that delete it: the server's message
+ * (or error) shows as a toast and the dialog closes either way.
+ */
+export function useDeleteConfirm<T extends { id: number }>(remove: UseMutationResult<string, Error, number>) {
+  const [target, setTarget] = useState<T | null>(null);
+  return {
+    target,
+    ask: setTarget,
+    dialogProps: {
+      open: target !== null,
+      isPending: remove.isPending,
+      onCancel: () => setTarget(null),
+      onConfirm: () => {
+        if (!target) return;
+        remove.mutate(target.id, {
+          onSuccess: (message) => enqueueSnackbar(message, { variant: 'success' }),
+          onError: (error) => enqueueSnackbar(getErrorMessage(error), { variant: 'error' }),
+          onSettled: () => setTarget(null),
+        });
+      },
+    },
+  };
+}

@@ -1,0 +1,13 @@
+import { type BlogArchiveEntry, blogArchiveEntrySchema } from '@kopkar/domain';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** GET /blog/archive: months holding articles, newest first. */
+export async function getBlogArchive(signal?: AbortSignal): Promise<BlogArchiveEntry[]> {
+  const reply = await api.get<unknown>('/blog/archive', signal);
+  return blogArchiveEntrySchema.array().parse(reply.data);
+}
+
+export function useBlogArchive() {
+  return useQuery({ queryKey: ['blog', 'archive'], queryFn: ({ signal }) => getBlogArchive(signal) });
+}

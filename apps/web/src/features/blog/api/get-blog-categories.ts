@@ -1,0 +1,13 @@
+import { type BlogCategoryEntry, blogCategoryEntrySchema } from '@kopkar/domain';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** GET /blog/category: categories holding articles, by name. */
+export async function getBlogCategories(signal?: AbortSignal): Promise<BlogCategoryEntry[]> {
+  const reply = await api.get<unknown>('/blog/category', signal);
+  return blogCategoryEntrySchema.array().parse(reply.data);
+}
+
+export function useBlogCategories() {
+  return useQuery({ queryKey: ['blog', 'category'], queryFn: ({ signal }) => getBlogCategories(signal) });
+}

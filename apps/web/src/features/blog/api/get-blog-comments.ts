@@ -1,0 +1,17 @@
+import { type BlogComment, blogCommentSchema } from '@kopkar/domain';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** GET /blog/commentview/{id}: the approved comments of an article, oldest first. */
+export async function getBlogComments(articleId: number, signal?: AbortSignal): Promise<BlogComment[]> {
+  const reply = await api.get<unknown>(`/blog/commentview/${articleId}`, signal);
+  return blogCommentSchema.array().parse(reply.data);
+}
+
+export function useBlogComments(articleId: number | undefined) {
+  return useQuery({
+    queryKey: ['blog', 'comments', articleId],
+    queryFn: ({ signal }) => getBlogComments(articleId ?? 0, signal),
+    enabled: articleId !== undefined,
+  });
+}

@@ -1,0 +1,16 @@
+import { type BlogArticle, blogNewestSchema } from '@kopkar/domain';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** GET /blog/newest: the two newest articles for the list's header (SPEC §2). */
+export async function getNewestArticles(limit: number, signal?: AbortSignal): Promise<BlogArticle[]> {
+  const reply = await api.get<unknown>(`/blog/newest?limit=${limit}`, signal);
+  return blogNewestSchema.parse(reply.data);
+}
+
+export function useNewestArticles(limit = 2) {
+  return useQuery({
+    queryKey: ['blog', 'newest', limit],
+    queryFn: ({ signal }) => getNewestArticles(limit, signal),
+  });
+}

@@ -1,0 +1,18 @@
+import { type BlogPage, blogPageSchema } from '@kopkar/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { type BlogFilters, toPaginateQuery } from '../lib/blog-filters';
+
+/** GET /blog/paginate (SPEC §7): one page of articles for the filters. */
+export async function getBlogPage(filters: BlogFilters, signal?: AbortSignal): Promise<BlogPage> {
+  const reply = await api.get<unknown>(`/blog/paginate?${toPaginateQuery(filters)}`, signal);
+  return blogPageSchema.parse(reply.data);
+}
+
+export function useBlogPage(filters: BlogFilters) {
+  return useQuery({
+    queryKey: ['blog', 'page', filters],
+    queryFn: ({ signal }) => getBlogPage(filters, signal),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,23 @@
+import { type BlogCommentReply, type BlogCommentRequest, blogCommentReplySchema } from '@kopkar/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** POST /blog/comment (SPEC §7): the comment and the server's message (held for moderation, or shown). */
+export async function postBlogComment(
+  request: BlogCommentRequest,
+): Promise<{ comment: BlogCommentReply; message: string }> {
+  const reply = await api.post<unknown>('/blog/comment', request);
+  return { comment: blogCommentReplySchema.parse(reply.data), message: reply.message };
+}
+
+export function usePostBlogComment(articleId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: postBlogComment,
+    onSuccess: ({ comment }) => {
+      if (comment.status === 'APPROVED') {
+        void queryClient.invalidateQueries({ queryKey: ['blog', 'comments', articleId] });
+      }
+    },
+  });
+}

@@ -1,0 +1,81 @@
+import { BLOG_PAGE_SIZES, type BlogPageSize, type BlogSearchBy } from '@kopkar/domain';
+import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { type FormEvent, useEffect, useState } from 'react';
+import type { BlogFilters } from '../lib/blog-filters';
+
+type BlogToolbarProps = { filters: BlogFilters; onChange: (change: Partial<BlogFilters>) => void };
+
+const SEARCH_BY_LABELS: Record<BlogSearchBy, string> = { TitleName: 'Judul', All: 'Semua isi' };
+
+/** Search-by field (TitleName default, or All), search box and page-size choice (SPEC §2, §9). */
+export function BlogToolbar({ filters, onChange }: BlogToolbarProps) {
+  const [searchBy, setSearchBy] = useState<BlogSearchBy>(filters.searchBy);
+  const [text, setText] = useState(filters.searchParam);
+  // The URL is the truth: back/forward or a filter link updates the fields.
+  useEffect(() => {
+    setSearchBy(filters.searchBy);
+    setText(filters.searchParam);
+  }, [filters.searchBy, filters.searchParam]);
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    onChange({ searchBy, searchParam: text.trim(), page: 1 });
+  };
+
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start', mb: 3 }}>
+      <Box
+        component="form"
+        role="search"
+        aria-label="Cari artikel"
+        onSubmit={search}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, flex: '1 1 22rem' }}
+      >
+        <TextField
+          select
+          size="small"
+          label="Cari berdasarkan"
+          value={searchBy}
+          onChange={(event) => setSearchBy(event.target.value as BlogSearchBy)}
+          sx={{ flex: '0 0 9.5rem' }}
+        >
+          {(Object.keys(SEARCH_BY_LABELS) as BlogSearchBy[]).map((value) => (
+            <MenuItem key={value} value={value}>
+              {SEARCH_BY_LABELS[value]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          size="small"
+          type="search"
+          label="Kata kunci"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          slotProps={{ htmlInput: { maxLength: 100 } }}
+          sx={{ flex: '1 1 10rem' }}
+        />
+        <Button type="submit" variant="contained" startIcon={<SearchIcon />}>
+          Cari
+        </Button>
+      </Box>
+      <TextField
+        select
+        size="small"
+        label="Artikel per halaman"
+        value={filters.limit}
+        onChange={(event) => onChange({ limit: Number(event.target.value) as BlogPageSize, page: 1 })}
+        sx={{ flex: '0 0 11rem' }}
+      >
+        {BLOG_PAGE_SIZES.map((size) => (
+          <MenuItem key={size} value={size}>
+            {size}
+          </MenuItem>
+        ))}
+      </TextField>
+    </Box>
+  );
+}

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { paginationQuerySchema } from './backoffice';
+
+/** Static pages of SPEC §2 "Other pages" editable in the back office. */
+export const PAGE_SLUGS = ['about', 'terms', 'privacy'] as const;
+export type PageSlug = (typeof PAGE_SLUGS)[number];
+export const pageSlugParamSchema = z.object({ slug: z.enum(PAGE_SLUGS, 'Halaman tidak dikenal') });
+
+/** Limits shared by the API and the editor forms. */
+export const CONTENT_TITLE_MAX = 160;
+export const CONTENT_HTML_MAX_CHARS = 100_000;
+export const FAQ_CATEGORY_MAX = 120;
+export const CONTENT_SORT_MAX = 9_999;
+/** Editor images (org chart photos, product pictures): bytes after base64 decoding. */
+export const CONTENT_IMAGE_MAX_BYTES = 2_000_000;
+
+// ---- public replies (SPEC §3/§7 field names) ----
+
+/** GET /ochart item: org chart entry (id, ImagesPath, PIC, TitleName). */
+export type OrgChartEntry = { id: number; ImagesPath: string | null; PIC: string; TitleName: string };
+/** GET /FAQ item: one accordion category (the answers load through /FAQ/Detail). */
+export type FaqCategory = { id: number; Category: string };
+/** POST /FAQ/Detail item: an answer of the category (HTML, sanitised on save). */
+export type FaqAnswer = { id: number; Category: string; Answer: string };
+/** GET /promotion item: an active promotion page to embed (https only). */
+export type Promotion = { id: number; Title: string; URL: string };
+/** GET /pages/{slug}: about, terms or privacy. */
+export type StaticPage = { slug: PageSlug; title: string; bodyHtml: string; updatedAt: string };
+
+/** POST /FAQ/Detail body (by Category, SPEC §7). */
+export const faqDetailRequestSchema = z.object({
+  Category: z.string().trim().min(1, 'Kategori wajib diisi').max(FAQ_CATEGORY_MAX),
+});
+export type FaqDetailRequest = z.infer<typeof faqDetailRequestSchema>;
+
+// ---- back office (EDITOR, ADMIN) ----
+
+const title = (label: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${label} wajib diisi`)
+    .max(CONTENT_TITLE_MAX, `${label} maksimal ${CONTENT_TITLE_MAX} karakter`);
+const html = z
+  .string()
+  .trim()
+  .min(1, 'Isi wajib diisi')
+  .max(CONTENT_HTML_MAX_CHARS, `Isi maksimal ${CONTENT_HTML_MAX_CHARS} karakter`);
+const sort = z.number().int().min(0).max(CONTENT_SORT_MAX);
+/** A new image as a base64 data URL (re-encoded on the server), or null to remove the current one. */
+const imageUpload = z
+  .string()
+  .min(1)
+  .max(Math.ceil((CONTENT_IMAGE_MAX_BYTES * 4) / 3) + 100)
+  .nullable();
+
+/** https only: an editor can never embed a plain-http or `javascript:` page. */
+export const httpsUrlSchema = z
+  .url({ protocol: /^https$/, error: 'URL harus diawali https://' })
+  .max(2000, 'URL terlalu panjang');
+
+/** List query of every content list in the back office: page, size and a free-text search. */
+export const contentListQuerySchema = paginationQuerySchema.extend({
+  search: z.string().trim().max(100).optional(),
+});
+export type ContentListQuery = z.infer<typeof contentListQuerySchema>;
+
+export const faqInputSchema = z.object({
+  category: z.string().trim().min(1, 'Kategori wajib diisi').max(FAQ_CATEGORY_MAX),
+  answerHtml: html,
+  sort: sort.default(0),
+});
+export type FaqInput = z.infer<typeof faqInputSchema>;
+export const faqPatchSchema = faqInputSchema.partial();
+export type FaqPatch = z.infer<typeof faqPatchSchema>;
+export type AdminFaq = { id: number; category: string; answerHtml: string; sort: number };
+
+export const orgChartInputSchema = z.object({
+  pic: title('Nama PIC'),
+  title: title('Jabatan'),
+  sort: sort.default(0),
+  photo: imageUpload.optional(),
+});
+export type OrgChartInput = z.infer<typeof orgChartInputSchema>;
+export const orgChartPatchSchema = orgChartInputSchema.partial();
+export type OrgChartPatch = z.infer<typeof orgChartPatchSchema>;
+export type AdminOrgChartEntry = {
+  id: number;
+  pic: string;
+  title: string;
+  sort: number;
+  photoUrl: string | null;
+};
+
+export const promotionInputSchema = z.object({
+  title: title('Judul'),
+  url: httpsUrlSchema,
+  isActive: z.boolean().default(true),
+});
+export type PromotionInput = z.infer<typeof promotionInputSchema>;
+export const promotionPatchSchema = promotionInputSchema.partial();
+export type PromotionPatch = z.infer<typeof promotionPatchSchema>;
+export type AdminPromotion = { id: number; title: string; url: string; isActive: boolean; createdAt: string };
+
+export const pageInputSchema = z.object({ title: title('Judul'), bodyHtml: html });
+export type PageInput = z.infer<typeof pageInputSchema>;
+
+/** PUT /admin/content/faq-categories: renames a category on all of its answers. */
+export const faqCategoryRenameSchema = z.object({
+  from: z.string().trim().min(1).max(FAQ_CATEGORY_MAX),
+  to: z.string().trim().min(1, 'Kategori baru wajib diisi').max(FAQ_CATEGORY_MAX),
+});
+export type FaqCategoryRename = z.infer<typeof faqCategoryRenameSchema>;
