@@ -1,7 +1,11 @@
 import { useEffect } from 'react';
 
-/** Sets the browser tab title for the page (screen readers announce it on navigation). */
-export function usePageTitle(title: string): void {
+/**
+ * The one way a page names itself: sets the browser tab title (screen readers announce it on navigation) and,
+ * when given, the content of index.html's `<meta name="description">` (edited in place, so there is only ever
+ * one). Both go back to what they were when the page unmounts.
+ */
+export function usePageTitle(title: string, description?: string): void {
   useEffect(() => {
     const previous = document.title;
     document.title = title;
@@ -9,4 +13,19 @@ export function usePageTitle(title: string): void {
       document.title = previous;
     };
   }, [title]);
+  useEffect(() => {
+    const meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (description === undefined || !meta) return;
+    const previous = meta.content;
+    meta.content = description;
+    return () => {
+      meta.content = previous;
+    };
+  }, [description]);
+}
+
+/** `usePageTitle` for pages that choose their title per render branch (loading, missing, loaded). */
+export function PageMeta({ title, description }: { title: string; description?: string }) {
+  usePageTitle(title, description);
+  return null;
 }

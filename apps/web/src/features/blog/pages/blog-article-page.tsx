@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { PageMeta } from '@/components/page-meta';
+import { PageMeta } from '@/components/page-title';
 import { SafeHtml } from '@/components/safe-html';
 import { SkeletonBlock } from '@/components/skeleton-block';
 import { paths } from '@/config/paths';

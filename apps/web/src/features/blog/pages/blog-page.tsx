@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
-import { PageMeta } from '@/components/page-meta';
+import { PageMeta } from '@/components/page-title';
 import { getErrorMessage } from '@/lib/api-client';
 import { useBlogPage } from '../api/get-blog-page';
 import { ActiveFilters } from '../components/active-filters';

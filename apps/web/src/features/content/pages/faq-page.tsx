@@ -9,7 +9,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { PageMeta } from '@/components/page-meta';
+import { PageMeta } from '@/components/page-title';
 import { SafeHtml } from '@/components/safe-html';
 import { SkeletonBlock } from '@/components/skeleton-block';
 import { useFaqAnswers, useFaqCategories } from '../api/content-queries';

@@ -1,6 +1,6 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { PageMeta } from '@/components/page-meta';
+import { PageMeta } from '@/components/page-title';
 import { OrgChartGrid } from '../components/org-chart-grid';
 
 /** /organisasi: the organisation chart cards (photo, person in charge, title). */

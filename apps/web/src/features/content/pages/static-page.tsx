@@ -6,7 +6,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PageMeta } from '@/components/page-meta';
+import { PageMeta } from '@/components/page-title';
 import { SafeHtml } from '@/components/safe-html';
 import { SkeletonBlock } from '@/components/skeleton-block';
 import { useStaticPage } from '../api/content-queries';
