@@ -53,6 +53,11 @@ export class FinanceSettlementDeskPage {
     await expect(card).toHaveCount(0);
   }
 
+  /** FINANCE approves a request (PT1 → PT2): the quote is frozen and the member may pay. */
+  async approve(agreementNo: string): Promise<void> {
+    await this.decide(agreementNo, 'Perlu diperiksa', 'Setujui', 'Pelunasan disetujui');
+  }
+
   /** Opens the decision dialog and the dialog only, for the accessibility check. */
   async openDialog(agreementNo: string, kind: 'Perlu diperiksa' | 'Bukti transfer', decision: string) {
     await this.card(agreementNo, kind).getByRole('button', { name: decision, exact: true }).click();
