@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { MONTHS_ID } from '@kopkar/domain';
 import { demoPassword } from '../fixtures/demo-accounts';
 import { expect, test } from '../fixtures/test';
 import { AdminBlogPage, AdminCommentModerationPage } from '../pages/admin-blog-pages';
@@ -8,20 +9,6 @@ import { BlogPage } from '../pages/blog-page';
 import { LandingPage } from '../pages/landing-page';
 import { checkAtBothWidths } from '../support/check-page';
 
-const MONTHS = [
-  'Januari',
-  'Februari',
-  'Maret',
-  'April',
-  'Mei',
-  'Juni',
-  'Juli',
-  'Agustus',
-  'September',
-  'Oktober',
-  'November',
-  'Desember',
-];
 const coverFile = fileURLToPath(new URL('../fixtures/files/selfie-ktp.jpg', import.meta.url));
 
 test('a visitor filters the blog, changes the page size, opens an article and comments; an editor approves it and the visitor sees it', async ({
@@ -71,7 +58,7 @@ test('a visitor filters the blog, changes the page size, opens an article and co
   }[];
   const month = archive[1];
   if (!month) throw new Error('the seed spans several months');
-  await blog.chooseFilter('Arsip', `${MONTHS[month.month - 1]} ${month.year}`);
+  await blog.chooseFilter('Arsip', `${MONTHS_ID[month.month - 1]} ${month.year}`);
   await expect(page).toHaveURL(new RegExp(`archive=${month.archive}`));
   await expect(blog.grid.getByRole('listitem')).toHaveCount(month.total);
   await blog.clearFilters();

@@ -3,7 +3,8 @@ export const BLOG_SLUG_MAX_LENGTH = 80;
 /** What a slug must look like (the database checks the same pattern). */
 export const BLOG_SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
-const MONTHS_ID = [
+/** The months in Indonesian, January first, as the portal names them (e.g. in the blog's Archives list). */
+export const MONTHS_ID = [
   'Januari',
   'Februari',
   'Maret',
