@@ -167,7 +167,8 @@ describe('cover image', () => {
     expect(response.statusCode).toBe(200);
     const { coverUrl } = response.json().data;
     expect(coverUrl).toMatch(/^\/api\/v1\/files\/content\/\d+$/);
-    const image = await t.app.inject({ method: 'GET', url: coverUrl });
+    // A draft's cover: only the back office may see it (content-files.routes.test.ts covers the public side).
+    const image = await t.app.inject({ method: 'GET', url: coverUrl, headers: editor });
     expect(image.headers['content-type']).toBe('image/jpeg');
     const meta = await sharp(image.rawPayload).metadata();
     expect(meta.exif).toBeUndefined();

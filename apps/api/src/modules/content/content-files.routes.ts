@@ -1,13 +1,14 @@
 import { idParamSchema } from '@kopkar/domain';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { files } from '../../db/schema';
 import { notFound } from '../../errors';
+import { findContentFile, isContentEditor } from './content-files.service';
 
 /**
- * GET /files/content/{id}: public pictures editors uploaded (product images, org chart photos, article covers).
- * Only files stored with purpose CONTENT are served here; a member's documents never are.
+ * GET /files/content/{id}: pictures editors uploaded (product images, org chart photos, article covers, point
+ * offer pictures). Only files stored with purpose CONTENT are served here, a member's documents never are; the
+ * public gets only those of visible content (not a draft's or a scheduled article's cover), an EDITOR or ADMIN
+ * token may preview every one.
  */
 export async function contentFilesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -15,15 +16,15 @@ export async function contentFilesRoutes(fastify: FastifyInstance) {
     '/files/content/:id',
     { schema: { tags: ['content'], params: idParamSchema } },
     async (request, reply) => {
-      const [file] = await app.db
-        .select({ mime: files.mime, data: files.data, sha256: files.sha256 })
-        .from(files)
-        .where(and(eq(files.id, request.params.id), eq(files.purpose, 'CONTENT')));
+      const editor = await isContentEditor(request, reply);
+      const file = await findContentFile(app.db, request.params.id, editor);
       if (!file) throw notFound('Gambar tidak ditemukan');
-      // A stored file never changes (a new upload is a new id), so browsers may keep it.
+      // A stored file never changes (a new upload is a new id), so browsers may keep a public one; a preview
+      // of what the public cannot see yet stays out of shared caches.
       return reply
         .header('content-type', file.mime)
-        .header('cache-control', 'public, max-age=86400')
+        .header('cache-control', editor ? 'private, no-store' : 'public, max-age=86400')
+        .header('vary', 'Authorization')
         .header('etag', `"${file.sha256}"`)
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; sandbox")

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ChangeEvent, useId, useState } from 'react';
+import { useContentImageUrl } from '../api/content-images';
 
 /** 2 MB: the server's CONTENT_IMAGE_MAX_BYTES, checked here first to save a round trip. */
 const MAX_BYTES = 2_000_000;
@@ -30,6 +31,7 @@ export function AdminImageField({ label, currentUrl, value, onChange, error }: A
   const id = useId();
   const [localError, setLocalError] = useState<string | null>(null);
   const shown = value === undefined ? currentUrl : value;
+  const shownSrc = useContentImageUrl(shown);
   const pick = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
@@ -50,7 +52,7 @@ export function AdminImageField({ label, currentUrl, value, onChange, error }: A
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         <Avatar
           variant="rounded"
-          src={shown ?? undefined}
+          src={shownSrc ?? undefined}
           alt={shown ? `Pratinjau ${label.toLowerCase()}` : undefined}
           sx={{ width: 72, height: 72 }}
         >

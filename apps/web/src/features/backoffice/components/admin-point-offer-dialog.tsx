@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { FormTextField } from '@/components/form-text-field';
 import { getErrorMessage } from '@/lib/api-client';
 import { useSavePointOffer } from '../api/admin-points';
+import { useContentImageUrl } from '../api/content-images';
 
 /** The form keeps numbers as text while typing; the API schema checks them on submit. */
 const formSchema = z.object({
@@ -102,6 +103,7 @@ export function AdminPointOfferDialog({ open, offer, onClose }: Props) {
     );
   });
   const preview = image ?? offer?.imageUrl ?? null;
+  const previewSrc = useContentImageUrl(preview);
 
   return (
     <Dialog open={open} onClose={close} aria-labelledby={`${id}-title`} maxWidth="sm" fullWidth>
@@ -160,10 +162,10 @@ export function AdminPointOfferDialog({ open, offer, onClose }: Props) {
                   flexShrink: 0,
                 }}
               >
-                {preview && (
+                {previewSrc && (
                   <Box
                     component="img"
-                    src={preview}
+                    src={previewSrc}
                     alt="Pratinjau gambar penawaran"
                     sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
                   />

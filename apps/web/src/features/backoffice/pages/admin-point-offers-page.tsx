@@ -15,6 +15,7 @@ import { PageSkeleton } from '@/components/page-skeleton';
 import { usePageTitle } from '@/components/page-title';
 import { getErrorMessage } from '@/lib/api-client';
 import { useAdminPointOffers } from '../api/admin-points';
+import { useContentImageUrl } from '../api/content-images';
 import { AdminPointOfferDialog } from '../components/admin-point-offer-dialog';
 
 /** /admin/point-offers (EDITOR): the offers members redeem points for, active or not. */
@@ -65,6 +66,7 @@ export function AdminPointOffersPage() {
 }
 
 function OfferAdminCard({ offer, onEdit }: { offer: AdminPointOffer; onEdit: () => void }) {
+  const imageSrc = useContentImageUrl(offer.imageUrl);
   return (
     <Card
       variant="outlined"
@@ -72,10 +74,10 @@ function OfferAdminCard({ offer, onEdit }: { offer: AdminPointOffer; onEdit: () 
       sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
     >
       <Box sx={{ aspectRatio: { xs: '2 / 1', sm: '16 / 9' }, bgcolor: 'action.hover' }}>
-        {offer.imageUrl && (
+        {imageSrc && (
           <Box
             component="img"
-            src={offer.imageUrl}
+            src={imageSrc}
             alt=""
             sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
           />

@@ -10,6 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { getErrorMessage } from '@/lib/api-client';
 import { uploadCover } from '../../api/admin-blog';
+import { useContentImageUrl } from '../../api/content-images';
 
 const readAsDataUrl = (file: File) =>
   new Promise<string>((resolve, reject) => {
@@ -33,6 +34,7 @@ export function BlogCoverUpload({ articleId, coverUrl, onRemove, isRemoving }: B
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  const coverSrc = useContentImageUrl(coverUrl);
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -61,7 +63,7 @@ export function BlogCoverUpload({ articleId, coverUrl, onRemove, isRemoving }: B
       {coverUrl ? (
         <Box
           component="img"
-          src={coverUrl}
+          src={coverSrc ?? undefined}
           alt="Gambar sampul saat ini"
           sx={{ width: '100%', maxWidth: 420, aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 1 }}
         />
