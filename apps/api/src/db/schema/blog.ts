@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 import { createdAt, timestampTz } from './columns';
 import { files } from './files';
+import { staff } from './staff';
 
 /** Blog articles; body_html is sanitised on write by the content module. */
 export const blogArticles = pgTable(
@@ -19,6 +20,9 @@ export const blogArticles = pgTable(
     publishedAt: timestampTz('published_at'),
     createdAt: createdAt(),
     updatedAt: timestampTz('updated_at').notNull().defaultNow(),
+    /** Who created it and the Idempotency-Key of that request: a repeated create gets the first article. */
+    createdBy: integer('created_by').references(() => staff.id, { onDelete: 'set null' }),
+    idempotencyKey: text('idempotency_key'),
   },
   (t) => [
     check('blog_articles_status_check', sql`${t.status} in ('DRAFT', 'PUBLISHED')`),
@@ -26,6 +30,7 @@ export const blogArticles = pgTable(
     check('blog_articles_slug_check', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
     index('blog_articles_published_idx').on(t.status, t.publishedAt),
     index('blog_articles_category_idx').on(t.category),
+    unique('blog_articles_creator_idempotency_unique').on(t.createdBy, t.idempotencyKey),
   ],
 );
 

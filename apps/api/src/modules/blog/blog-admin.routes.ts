@@ -5,10 +5,12 @@ import {
   blogCommentSettingsSchema,
   blogCoverRequestSchema,
   blogPublishRequestSchema,
+  idempotencyKeySchema,
   idParamSchema,
 } from '@kopkar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requireStaff } from '../../plugins/auth-guard';
 import { sendOk } from '../../plugins/envelope';
 import { actorOf } from '../backoffice/backoffice-guard';
@@ -28,6 +30,8 @@ import {
 } from './blog-moderation.service';
 import { publishArticle, removeCover, unpublishArticle, uploadCover } from './blog-publication.service';
 
+const idempotencyHeaders = z.object({ 'idempotency-key': idempotencyKeySchema.optional() });
+
 /** The editors' blog desk: articles and comment moderation (EDITOR; ADMIN may do everything). */
 export async function blogAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -42,9 +46,12 @@ export async function blogAdminRoutes(fastify: FastifyInstance) {
   );
   app.post(
     '/admin/blog',
-    { ...editors, schema: { tags, body: blogArticleInputSchema } },
-    async (request, reply) =>
-      sendOk(reply, await createArticle(app.db, actorOf(request), request.body), 'Artikel disimpan', 201),
+    { ...editors, schema: { tags, body: blogArticleInputSchema, headers: idempotencyHeaders } },
+    async (request, reply) => {
+      const key = request.headers['idempotency-key'];
+      const article = await createArticle(app.db, actorOf(request), request.body, key);
+      return sendOk(reply, article, 'Artikel disimpan', 201);
+    },
   );
   app.get('/admin/blog/:id', { ...editors, schema: byId }, async (request, reply) =>
     sendOk(reply, await getAdminArticle(app.db, request.params.id)),

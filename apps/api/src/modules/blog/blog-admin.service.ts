@@ -10,7 +10,7 @@ import {
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { blogArticles, blogComments } from '../../db/schema';
+import { blogArticles, blogComments, staff } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { recordAudit } from '../../plugins/audit';
 import { htmlText, sanitiseEditorHtml } from '../../plugins/editor-html';
@@ -119,18 +119,36 @@ function articleValues(input: ArticleInput, current: ArticleRow | null) {
   };
 }
 
-/** POST /admin/blog: a new draft. */
+/**
+ * POST /admin/blog: a new draft. A repeated Idempotency-Key of the same editor (a double click on "create")
+ * gets the article the first request made; the editor's row lock makes a concurrent repeat wait for it.
+ */
 export async function createArticle(
   db: Database,
   actor: Actor,
   input: ArticleInput,
+  idempotencyKey?: string,
 ): Promise<AdminBlogArticle> {
   const values = articleValues(input, null);
-  return db.transaction(async (tx) => {
+  const id = await db.transaction(async (tx) => {
+    if (idempotencyKey) {
+      await tx.select({ id: staff.id }).from(staff).where(eq(staff.id, actor.id)).for('update');
+      const [earlier] = await tx
+        .select({ id: blogArticles.id })
+        .from(blogArticles)
+        .where(and(eq(blogArticles.createdBy, actor.id), eq(blogArticles.idempotencyKey, idempotencyKey)));
+      if (earlier) return earlier.id;
+    }
     const slug = await chooseSlug(tx, input, null);
     const [row] = await tx
       .insert(blogArticles)
-      .values({ ...values, slug, status: 'DRAFT' })
+      .values({
+        ...values,
+        slug,
+        status: 'DRAFT',
+        createdBy: actor.id,
+        idempotencyKey: idempotencyKey ?? null,
+      })
       .returning();
     if (!row) throw new Error('article insert returned no row');
     await recordAudit(tx, {
@@ -140,8 +158,9 @@ export async function createArticle(
       entityId: row.id,
       after: auditView(row),
     });
-    return presentAdminArticle(row, 0);
+    return row.id;
   });
+  return getAdminArticle(db, id);
 }
 
 /** PUT /admin/blog/{id}: replaces the editable fields; the status stays. */

@@ -1,5 +1,6 @@
 import type { AdminBlogArticle, AdminBlogListQuery, BlogArticleInput, Page } from '@kopkar/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { getStaffSession } from '@/lib/staff-session';
 import { postWithProgress } from '@/lib/upload-with-progress';
@@ -38,11 +39,18 @@ export function useAdminArticle(id: number | null) {
   });
 }
 
-/** POST /admin/blog (new draft) or PUT /admin/blog/{id}. */
-export async function saveArticle(id: number | null, input: BlogArticleInput) {
+/**
+ * POST /admin/blog (new draft, with an Idempotency-Key: the same key twice gives one article) or
+ * PUT /admin/blog/{id}.
+ */
+export async function saveArticle(id: number | null, input: BlogArticleInput, idempotencyKey?: string) {
   const reply =
     id === null
-      ? await staffApi.post<AdminBlogArticle>('/admin/blog', input)
+      ? await staffApi.post<AdminBlogArticle>(
+          '/admin/blog',
+          input,
+          idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined,
+        )
       : await staffApi.request<AdminBlogArticle>(`/admin/blog/${id}`, { method: 'PUT', body: input });
   return reply.data;
 }
@@ -62,11 +70,18 @@ export async function runArticleAction(id: number, action: ArticleAction, publis
 export function useArticleMutations() {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: KEY });
+  // One key per new article: every create sent until one succeeds (a double click, "save" then "save and
+  // publish" before the reply, a retry after a lost reply) carries it, so the server makes one article.
+  const createKey = useRef<string | null>(null);
+  const save = async ({ id, input }: { id: number | null; input: BlogArticleInput }) => {
+    if (id !== null) return saveArticle(id, input);
+    createKey.current ??= crypto.randomUUID();
+    const created = await saveArticle(null, input, createKey.current);
+    createKey.current = null;
+    return created;
+  };
   return {
-    save: useMutation({
-      mutationFn: ({ id, input }: { id: number | null; input: BlogArticleInput }) => saveArticle(id, input),
-      onSuccess: refresh,
-    }),
+    save: useMutation({ mutationFn: save, onSuccess: refresh }),
     act: useMutation({
       mutationFn: ({
         id,
