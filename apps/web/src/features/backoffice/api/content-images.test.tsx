@@ -33,7 +33,7 @@ describe('useContentImageUrl', () => {
     await waitFor(() => expect(result.current).toBe('blob:sampul'));
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(String(url)).toBe('/api/v1/files/content/7');
-    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer staff-token');
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer staff-token');
     expect(created).toHaveBeenCalledOnce();
   });
 
