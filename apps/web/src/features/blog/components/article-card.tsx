@@ -1,13 +1,12 @@
-import type { BlogArticle } from '@kopkar/domain';
+import { type BlogArticle, formatDate } from '@kopkar/domain';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { ArticleCover } from '@/components/article-cover';
 import { paths } from '@/config/paths';
-import { formatBlogDate } from '../lib/format-blog-date';
-import { ArticleCover } from './article-cover';
 
 type ArticleCardProps = { article: BlogArticle; headingLevel?: 'h2' | 'h3'; isFeatured?: boolean };
 
@@ -33,7 +32,7 @@ export function ArticleCard({ article, headingLevel = 'h3', isFeatured = false }
           </Link>
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {article.WritenBy} · <time dateTime={article.Createdate}>{formatBlogDate(article.Createdate)}</time>
+          {article.WritenBy} · <time dateTime={article.Createdate}>{formatDate(article.Createdate)}</time>
         </Typography>
       </CardContent>
     </Card>

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@kopkar/domain';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Paper from '@mui/material/Paper';
@@ -6,7 +7,6 @@ import Typography from '@mui/material/Typography';
 import { SkeletonBlock } from '@/components/skeleton-block';
 import { getErrorMessage } from '@/lib/api-client';
 import { useBlogComments } from '../api/get-blog-comments';
-import { formatCommentTime } from '../lib/format-blog-date';
 
 /** Approved comments, oldest first. Names and texts are plain text: React escapes them. */
 export function CommentList({ articleId }: { articleId: number }) {
@@ -35,7 +35,7 @@ export function CommentList({ articleId }: { articleId: number }) {
           <div style={{ minWidth: 0 }}>
             <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{comment.nama}</Typography>
             <Typography variant="body2" color="text.secondary" component="p">
-              <time dateTime={comment.created_at}>{formatCommentTime(comment.created_at)}</time>
+              <time dateTime={comment.created_at}>{formatDateTime(comment.created_at)}</time>
             </Typography>
             <Typography sx={{ mt: 0.5, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
               {comment.komentar}

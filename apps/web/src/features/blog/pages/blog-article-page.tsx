@@ -1,3 +1,4 @@
+import { formatDate } from '@kopkar/domain';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -10,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
+import { ArticleCover } from '@/components/article-cover';
 import { PageMeta } from '@/components/page-title';
 import { SafeHtml } from '@/components/safe-html';
 import { SkeletonBlock } from '@/components/skeleton-block';
@@ -17,13 +19,11 @@ import { paths } from '@/config/paths';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { htmlExcerpt } from '@/lib/editor-html';
 import { useBlogArticle } from '../api/get-blog-article';
-import { ArticleCover } from '../components/article-cover';
 import { CommentForm } from '../components/comment-form';
 import { CommentList } from '../components/comment-list';
 import { ShareLinks } from '../components/share-links';
 import { articleStorage } from '../lib/article-storage';
 import { writeBlogFilters } from '../lib/blog-filters';
-import { formatBlogDate } from '../lib/format-blog-date';
 
 const blogHrefWith = (change: { category?: string }) =>
   `${paths.blog.getHref()}?${writeBlogFilters({
@@ -66,7 +66,7 @@ export function BlogArticlePage() {
             {data.TitleName}
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            <time dateTime={data.Createdate}>{formatBlogDate(data.Createdate)}</time> ·{' '}
+            <time dateTime={data.Createdate}>{formatDate(data.Createdate)}</time> ·{' '}
             <Link component={RouterLink} to={blogHrefWith({ category: data.Category })} underline="always">
               {data.Category}
             </Link>{' '}

@@ -1,20 +1,14 @@
-import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
-import Box from '@mui/material/Box';
+import { formatDate } from '@kopkar/domain';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { ArticleCover } from '@/components/article-cover';
 import { SkeletonBlock } from '@/components/skeleton-block';
 import { paths } from '@/config/paths';
 import { useNewestArticles } from '../api/content-queries';
 import { CardGrid } from './card-grid';
-
-/**
- * `YYYY-MM-DD` → DD-MM-YYYY (SPEC §9). The domain's formatDate lives beside the money maths (decimal.js), which
- * the landing page should not download just to show three dates.
- */
-const toDisplayDate = (iso: string) => iso.slice(0, 10).split('-').reverse().join('-');
 
 import { SectionNotice } from './section-notice';
 
@@ -52,28 +46,7 @@ export function NewestArticles() {
     <CardGrid label="Artikel terbaru" columns={3}>
       {articles.map((article) => (
         <Card key={article.id} component="article" variant="outlined" sx={{ height: '100%' }}>
-          {article.ImagesPath ? (
-            <Box
-              component="img"
-              src={article.ImagesPath}
-              alt=""
-              loading="lazy"
-              sx={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', display: 'block' }}
-            />
-          ) : (
-            <Box
-              aria-hidden
-              sx={{
-                aspectRatio: '16 / 9',
-                display: 'grid',
-                placeItems: 'center',
-                bgcolor: 'action.hover',
-                color: 'text.secondary',
-              }}
-            >
-              <ArticleOutlined sx={{ fontSize: 44 }} />
-            </Box>
-          )}
+          <ArticleCover src={article.ImagesPath} />
           <CardContent>
             <Typography variant="body2" color="primary.dark" sx={{ fontWeight: 600, mb: 0.5 }}>
               {article.Category}
@@ -84,8 +57,7 @@ export function NewestArticles() {
               </Link>
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {article.WritenBy} ·{' '}
-              <time dateTime={article.Createdate}>{toDisplayDate(article.Createdate)}</time>
+              {article.WritenBy} · <time dateTime={article.Createdate}>{formatDate(article.Createdate)}</time>
             </Typography>
           </CardContent>
         </Card>
