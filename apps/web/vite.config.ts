@@ -6,7 +6,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaOptions } from './pwa.config';
-import { toastOnDemand } from './toast-on-demand.plugin';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 // react-router's package exports always point at its development build (remix-run/react-router#12532,
@@ -73,7 +72,7 @@ function preloadFonts(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [toastOnDemand(), react(), VitePWA(pwaOptions), precompress(), preloadFonts()],
+  plugins: [react(), VitePWA(pwaOptions), precompress(), preloadFonts()],
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${src}/` },

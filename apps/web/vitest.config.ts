@@ -1,10 +1,9 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
-import { toastOnDemand } from './toast-on-demand.plugin';
 
 export default defineProject({
-  plugins: [toastOnDemand(), react()],
+  plugins: [react()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -4,8 +4,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useMemo, useState, useSyncExternalStore } from 'react';
 import { usePublicSettings } from '@/lib/public-settings';
 import { createQueryClient } from '@/lib/query-client';
+import { isToasterWanted, subscribeToToasterWanted } from '@/lib/toast';
 import { createAppTheme, resolveBrandColor } from './theme';
-import { isToasterWanted, subscribeToToasterWanted } from './toast-on-demand';
 
 const Toaster = lazy(() => import('./toaster').then((m) => ({ default: m.Toaster })));
 
@@ -15,7 +15,7 @@ function BrandThemeProvider({ children }: { children: ReactNode }) {
   // the theme object stays the same and the whole page is not re-rendered and re-styled for nothing.
   const brandColor = resolveBrandColor(settings?.brandColor);
   const theme = useMemo(() => createAppTheme(brandColor), [brandColor]);
-  // notistack loads with the first toast, not with the page (toast-on-demand.ts).
+  // notistack loads with the first toast, not with the page (lib/toast.ts).
   const toasterWanted = useSyncExternalStore(subscribeToToasterWanted, isToasterWanted, isToasterWanted);
   return (
     <ThemeProvider theme={theme}>

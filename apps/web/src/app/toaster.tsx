@@ -2,7 +2,7 @@ import { TOAST_DURATION_MS } from '@kopkar/domain';
 import { styled } from '@mui/material/styles';
 import { enqueueSnackbar, MaterialDesignContent, SnackbarProvider } from 'notistack';
 import { useEffect } from 'react';
-import { attachToastOutlet } from './toast-on-demand';
+import { attachToastOutlet } from '@/lib/toast';
 
 /**
  * notistack's default colours put white text on light green and orange (under 3:1). These shades keep every
@@ -24,7 +24,7 @@ const toastComponents = {
 };
 
 /**
- * The toast outlet, mounted on its own (lazily, on the first toast: see toast-on-demand.ts). Pages call
+ * The toast outlet, mounted on its own (lazily, on the first toast: see lib/toast.ts). Pages call
  * `enqueueSnackbar`; once the provider below is mounted, notistack's global enqueue is handed to them.
  * Each toast has role="alert", so screen readers announce it (aria-live).
  */

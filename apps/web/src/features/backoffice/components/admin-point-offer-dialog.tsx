@@ -11,12 +11,12 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { enqueueSnackbar } from 'notistack';
 import { type ChangeEvent, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormTextField } from '@/components/form-text-field';
 import { getErrorMessage } from '@/lib/api-client';
+import { enqueueSnackbar } from '@/lib/toast';
 import { useSavePointOffer } from '../api/admin-points';
 import { useContentImageUrl } from '../api/content-images';
 

@@ -3,9 +3,9 @@ import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { getErrorMessage } from '@/lib/api-client';
+import { enqueueSnackbar } from '@/lib/toast';
 import { useUpdateSetting } from '../api/admin-settings';
 import { formatSettingInput, parseSettingInput, type SettingField } from '../lib/admin-settings-fields';
 

@@ -1,6 +1,6 @@
 import type { UseMutationResult } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
 import { getErrorMessage } from '@/lib/api-client';
+import { enqueueSnackbar } from '@/lib/toast';
 import { readFieldErrors } from './admin-field-errors';
 
 /**

@@ -2,11 +2,11 @@ import { formatDate } from '@kopkar/domain';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { MoneyText } from '@/components/money-text';
 import { usePageTitle } from '@/components/page-title';
 import { getErrorMessage } from '@/lib/api-client';
+import { enqueueSnackbar } from '@/lib/toast';
 import {
   type SettlementQueueItem,
   settlementProofUrl,

@@ -6,7 +6,6 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { enqueueSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -16,6 +15,7 @@ import { usePageTitle } from '@/components/page-title';
 import { PasswordField } from '@/components/password-field';
 import { getErrorMessage } from '@/lib/api-client';
 import { usePublicSettings } from '@/lib/public-settings';
+import { enqueueSnackbar } from '@/lib/toast';
 import { useStaffCaptcha, useStaffLogin } from '../api/staff-auth';
 import { paths } from '../lib/admin-paths';
 

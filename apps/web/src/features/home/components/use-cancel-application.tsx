@@ -1,11 +1,11 @@
 import { CANCEL_REDIRECT_MS } from '@kopkar/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
+import { enqueueSnackbar } from '@/lib/toast';
 import { useCancelApplication } from '../api/cancel-application';
 
 /**

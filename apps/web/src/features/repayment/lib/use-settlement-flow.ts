@@ -1,6 +1,6 @@
-import { enqueueSnackbar } from 'notistack';
 import { getErrorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
+import { enqueueSnackbar } from '@/lib/toast';
 import { type SettlementActionResult, useSettlementActions } from '../api/settlement-actions';
 import { selectToastVariant } from './settlement-view';
 

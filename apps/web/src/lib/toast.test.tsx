@@ -1,9 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
-// Resolved to ./toast-on-demand by the toastOnDemand plugin, exactly as in every page.
-import { enqueueSnackbar } from 'notistack';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppProvider } from '@/app/provider';
 import { stubShellApi } from '@/testing/fake-api';
-import { AppProvider } from './provider';
+import { enqueueSnackbar } from './toast';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -6,10 +6,10 @@ import type {
 } from 'notistack';
 
 /**
- * What every `import { enqueueSnackbar } from 'notistack'` in the app gets (apps/web/toast-on-demand.plugin.ts
- * points that import here; only app/toaster.tsx reaches the real package). notistack and its outlet are 8.5 kB
- * gzip that most visits never use, so they load on the first toast: the call is queued, the provider mounts the
- * Toaster (lazy chunk), and the Toaster replays the queue into notistack. After that, calls go straight through.
+ * The app's toasts: pages import `enqueueSnackbar` from here, never from 'notistack' (a lint rule keeps it so;
+ * only app/toaster.tsx reaches the real package). notistack and its outlet are 8.5 kB gzip that most visits never
+ * use, so they load on the first toast: the call is queued, the provider mounts the Toaster (lazy chunk), and the
+ * Toaster replays the queue into notistack. After that, calls go straight through.
  */
 type Enqueue = typeof notistackEnqueue;
 type Call = { message: SnackbarMessage | undefined; options: OptionsObject & { key: SnackbarKey } };
