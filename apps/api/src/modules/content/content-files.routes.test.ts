@@ -75,11 +75,17 @@ describe('article covers', () => {
     await call('POST', `/admin/blog/${id}/publish`, editor, {});
     const published = await call('GET', coverUrl, visitor);
     expect(published.statusCode).toBe(200);
-    expect(published.headers['cache-control']).toBe('public, max-age=86400');
+    expect(published.headers['cache-control']).toBe('public, max-age=600, must-revalidate');
     expect(await statusOf(coverUrl, member)).toBe(200);
+    // A cache asks again with the ETag: 304 without the bytes while public, 404 once unpublished.
+    const revalidate = { 'if-none-match': String(published.headers.etag) };
+    const unchanged = await call('GET', coverUrl, revalidate);
+    expect([unchanged.statusCode, unchanged.rawPayload.length]).toEqual([304, 0]);
+    expect((await call('GET', coverUrl, { 'if-none-match': '"an-older-picture"' })).statusCode).toBe(200);
 
     await call('POST', `/admin/blog/${id}/unpublish`, editor, {});
     expect(await statusOf(coverUrl, visitor)).toBe(404);
+    expect(await statusOf(coverUrl, revalidate)).toBe(404);
     expect(await statusOf(coverUrl, member)).toBe(404);
     expect(await statusOf(coverUrl, editor)).toBe(200);
   });

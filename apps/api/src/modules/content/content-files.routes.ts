@@ -4,6 +4,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../errors';
 import { findContentFile, isContentEditor } from './content-files.service';
 
+/** How long a cache keeps a public picture before it asks again (it may have been unpublished since). */
+const PUBLIC_CACHE = 'public, max-age=600, must-revalidate';
+
 /**
  * GET /files/content/{id}: pictures editors uploaded (product images, org chart photos, article covers, point
  * offer pictures). Only files stored with purpose CONTENT are served here, a member's documents never are; the
@@ -19,13 +22,18 @@ export async function contentFilesRoutes(fastify: FastifyInstance) {
       const editor = await isContentEditor(request, reply);
       const file = await findContentFile(app.db, request.params.id, editor);
       if (!file) throw notFound('Gambar tidak ditemukan');
-      // A stored file never changes (a new upload is a new id), so browsers may keep a public one; a preview
-      // of what the public cannot see yet stays out of shared caches.
+      // A stored file never changes (a new upload is a new id), but whether the public may see it does: caches
+      // keep a public one for 10 minutes, then ask again with its ETag (304 without the bytes while it is still
+      // public, 404 once its article is unpublished). A preview of what the public cannot see yet stays out of
+      // every cache.
+      const etag = `"${file.sha256}"`;
+      reply
+        .header('cache-control', editor ? 'private, no-store' : PUBLIC_CACHE)
+        .header('vary', 'Authorization')
+        .header('etag', etag);
+      if (!editor && request.headers['if-none-match'] === etag) return reply.code(304).send();
       return reply
         .header('content-type', file.mime)
-        .header('cache-control', editor ? 'private, no-store' : 'public, max-age=86400')
-        .header('vary', 'Authorization')
-        .header('etag', `"${file.sha256}"`)
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; sandbox")
         .send(file.data);
