@@ -64,7 +64,18 @@ function run(title: string, path: string, token?: string) {
   );
 }
 
+/** True when something already answers on the port: measuring it would measure a stranger (or a leftover). */
+async function portAnswers(): Promise<boolean> {
+  try {
+    await fetch(`${origin}/api/health`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 async function main() {
+  if (await portAnswers()) throw new Error(`${origin} is already taken: stop that server or set BENCH_PORT`);
   const dataDir = mkdtempSync(join(tmpdir(), 'kopkar-bench-'));
   const server = spawn('taskset', ['-c', '0', 'npx', 'tsx', 'src/server.ts'], {
     cwd: apiDir,
@@ -78,6 +89,8 @@ async function main() {
       LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
     },
     stdio: 'inherit',
+    // Its own process group: killing taskset alone left npx, tsx and the listening server behind.
+    detached: true,
   });
   try {
     await waitForHealth(Date.now() + 120_000);
@@ -102,8 +115,9 @@ async function main() {
       })),
     );
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((done) => server.once('exit', done));
+    const exited = new Promise((done) => server.once('exit', done));
+    if (server.exitCode === null && server.pid) process.kill(-server.pid, 'SIGTERM');
+    await exited;
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
