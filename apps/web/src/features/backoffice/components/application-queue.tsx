@@ -8,19 +8,15 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { MoneyText } from '@/components/money-text';
+import type { QueueItem } from '../api/types';
 import { QueueState } from './queue-state';
 import { ScrollTable } from './scroll-table';
 
 /** The columns every application queue shows, whatever the desk. */
-export type QueuedApplication = {
-  id: number;
-  ApprovalNo: string;
-  memberName: string;
-  NIK: string;
-  FinancePurpose: string;
-  LoanAmount: number;
-  Tenor: number;
-};
+export type QueuedApplication = Pick<
+  QueueItem,
+  'id' | 'ApprovalNo' | 'memberName' | 'NIK' | 'FinancePurpose' | 'LoanAmount' | 'Tenor'
+>;
 
 type ApplicationQueueProps<T extends QueuedApplication> = {
   title: string;
