@@ -1,12 +1,13 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
-/** /login: NIK, password, captcha answer 'Hasil', 'Login' (SPEC §2 Login). */
+/** /login: NIK, password, captcha answer 'Hasil', 'Login' (SPEC §2 Login), and how a new member activates. */
 export class LoginPage {
   readonly nik: Locator;
   readonly password: Locator;
   readonly captchaAnswer: Locator;
   readonly submitButton: Locator;
   readonly forgotPasswordLink: Locator;
+  readonly activationHint: Locator;
 
   constructor(private readonly page: Page) {
     this.nik = page.getByRole('textbox', { name: 'NIK' });
@@ -17,6 +18,7 @@ export class LoginPage {
       .or(page.getByRole('spinbutton', { name: 'Hasil' }));
     this.submitButton = page.getByRole('button', { name: 'Login', exact: true });
     this.forgotPasswordLink = page.getByRole('link', { name: /lupa password|forgot/i });
+    this.activationHint = page.getByText('Anggota baru? Aktifkan akun Anda lewat Lupa Password.');
   }
 
   async goto(): Promise<void> {
@@ -29,5 +31,18 @@ export class LoginPage {
     await this.password.fill(password);
     await this.captchaAnswer.fill('0');
     await this.submitButton.click();
+  }
+
+  /** Signs in and expects the refusal toast (a red alert with the server's message), staying on /login. */
+  async expectSignInRefused(nik: string, password: string, message: string): Promise<void> {
+    await this.signIn(nik, password);
+    await expect(this.page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+    await expect(this.page).toHaveURL('/login');
+  }
+
+  /** Follows 'Lupa password?' to the page that asks for the NIK (also how a new member activates). */
+  async openForgotPassword(): Promise<void> {
+    await this.forgotPasswordLink.click();
+    await expect(this.page).toHaveURL('/forget-password');
   }
 }

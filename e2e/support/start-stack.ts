@@ -27,6 +27,9 @@ const server = spawn('npm', ['run', 'start', '-w', '@kopkar/api'], {
   stdio: 'inherit',
   env: {
     ...process.env,
+    // test: every reply with a declared schema is checked against it, so a presenter drifting from the contract
+    // fails the browser tests too (plugins/reply-serializer.ts).
+    NODE_ENV: 'test',
     HOST: '127.0.0.1',
     PORT: String(e2ePort),
     DATA_DIR: join(runDir, 'data'),

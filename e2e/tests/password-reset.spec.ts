@@ -9,7 +9,7 @@ import { ResetPasswordPage } from '../pages/reset-password-page';
 test('a member imported by HR sets a first password: forgot password → OTP from the mail → new password → sign in', async ({
   page,
 }) => {
-  // A newly imported employee has a password nobody knows: "lupa password" is how they get in.
+  // A newly imported employee has no password yet: "lupa password" is how they get in.
   const member = await importMember(page.request);
   const email = member.email;
 

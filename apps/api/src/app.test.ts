@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { createMember } from '../test/factories';
+import { memberHeaders } from '../test/sessions';
+import { loadConfig } from './config';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({}, (app) => {
+  t = await buildTestApp({ captchaBypass: true }, (app) => {
     app.get('/api/v1/__boom', async () => {
       throw new Error('relation "members" does not exist at /srv/app/secret.ts:12');
     });
@@ -16,7 +19,11 @@ afterAll(async () => {
 describe('platform', () => {
   it('reports health with the database up', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(response.json()).toEqual({ code: 200, message: 'OK', data: { database: 'up' } });
+    expect(response.json()).toEqual({
+      code: 200,
+      message: 'OK',
+      data: { database: 'up', redis: expect.any(String) },
+    });
   });
 
   it('hides internals of an unexpected error behind a 500 envelope', async () => {
@@ -43,6 +50,39 @@ describe('platform', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['permissions-policy']).toContain('camera=()');
+    expect(response.headers['permissions-policy']).toContain('geolocation=()');
+  });
+
+  it('keeps personal API replies out of every cache unless a route chose its own policy', async () => {
+    const member = await createMember(t.app.db);
+    const headers = await memberHeaders(t.app, member.nik);
+    const me = await t.app.inject({ method: 'GET', url: '/api/v1/me', headers });
+    expect(me.statusCode).toBe(200);
+    expect(me.headers['cache-control']).toBe('no-store');
+    const page = await t.app.inject({ method: 'GET', url: '/' });
+    expect(page.headers['cache-control']).not.toBe('no-store');
+  });
+
+  it('serves no API documentation in production unless API_DOCS=1', async () => {
+    const production = { env: 'production' as const };
+    const off = await buildTestApp({ ...production, apiDocs: false });
+    const on = await buildTestApp({ ...production, apiDocs: true });
+    try {
+      expect((await off.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(404);
+      expect((await on.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(200);
+    } finally {
+      await off.close();
+      await on.close();
+    }
+    const productionEnv = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      DATABASE_URL: 'postgres://db/kopkar',
+    };
+    expect(loadConfig({ ...productionEnv, SEED_DEMO: '0' }).apiDocs).toBe(false);
+    expect(loadConfig({ ...productionEnv, SEED_DEMO: '0', API_DOCS: '1' }).apiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }).apiDocs).toBe(true);
   });
 
   it('serves the OpenAPI document with the SPEC paths', async () => {

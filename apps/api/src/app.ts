@@ -3,14 +3,9 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { setIndonesianValidationMessages } from '@kopkar/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { accountRoutes } from './modules/account/account.routes';
@@ -20,7 +15,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { backofficeRoutes } from './modules/backoffice/backoffice.routes';
 import { blogRoutes } from './modules/blog/blog.routes';
 import { contentRoutes } from './modules/content/content.routes';
-import { createPromoFrameOrigins, type PromoFrameOrigins } from './modules/content/promo-frame-origins';
+import { createPromoFrameOrigins } from './modules/content/promo-frame-origins';
 import { fundingRoutes } from './modules/funding/funding.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { loansRoutes } from './modules/loans/loans.routes';
@@ -31,18 +26,35 @@ import { pointsRoutes } from './modules/points/points.routes';
 import { pointsAdminRoutes } from './modules/points/points-admin.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { productsAdminRoutes } from './modules/products/products-admin.routes';
+import { savingsRoutes } from './modules/savings/savings.routes';
+import { savingsAdminRoutes } from './modules/savings/savings-admin.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { settlementsRoutes } from './modules/settlements/settlements.routes';
 import { settlementsAdminRoutes } from './modules/settlements/settlements-admin.routes';
+import { shuRoutes } from './modules/shu/shu.routes';
 import { staffAuthRoutes } from './modules/staff/staff-auth.routes';
+import {
+  type CounterStore,
+  createDatabaseCounters,
+  createRedisCounters,
+  withFallback,
+} from './plugins/counters';
 import { registerErrorHandler, sendFrameworkError } from './plugins/error-handler';
+import { startHousekeeping } from './plugins/housekeeping';
 import { startOutboxWorker } from './plugins/mail-outbox';
+import { rateLimitStoreOf } from './plugins/rate-limit-store';
+import { openRedis, type RedisHandle } from './plugins/redis';
+import { createReplySerializerCompiler } from './plugins/reply-serializer';
+import { registerResponseHeaders } from './plugins/response-headers';
 import { registerSpa } from './plugins/spa';
+import { registerTextGuard } from './plugins/text-input';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Database;
+    /** Redis when REDIS_URL is set (health reports it); null otherwise. */
+    redis: RedisHandle | null;
   }
 }
 
@@ -51,7 +63,7 @@ export type BuildAppOptions = {
   database: DatabaseHandle;
   /** Prefix for shared rate-limit counters (tests give each app its own). */
   rateLimitNamespace?: string;
-  /** Start the mail outbox worker (off in most tests, which read the outbox table). */
+  /** Start the background workers: mail outbox and housekeeping (off in most tests, which read the tables). */
   startOutbox?: boolean;
 };
 
@@ -60,6 +72,7 @@ const MAX_BODY_BYTES = 8 * 1024 * 1024;
 /** The composition root: plugins, error handler and the explicit list of modules. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  setIndonesianValidationMessages();
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -68,32 +81,38 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         censor: '[redacted]',
       },
     },
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: MAX_BODY_BYTES,
+    // Whatever hangs (a database that accepts connections but never answers) ends in 503 after this.
+    handlerTimeout: config.requestTimeoutMs,
     frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Checking each reply against its schema costs a zod parse per reply: in tests (vitest, e2e) only.
+  app.setSerializerCompiler(createReplySerializerCompiler({ verify: config.env === 'test' }));
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorateRequest('auth', null);
+  app.decorateRequest('member', null);
   registerErrorHandler(app);
+  registerTextGuard(app);
 
   const promoFrameOrigins = createPromoFrameOrigins(database.db);
   app.decorate('promoFrameOrigins', promoFrameOrigins);
   app.addHook('onRequest', promoFrameOrigins.refreshWhenStale);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { directives: contentSecurityPolicy(promoFrameOrigins.directive) },
-  });
+  registerResponseHeaders(app, promoFrameOrigins.contentSecurityPolicy);
+  // The CSP is set by registerResponseHeaders from a string built when the promotion origins change: helmet would
+  // rebuild it from its directives on every request (3-4 % of a member read's CPU in the profile).
+  await app.register(fastifyHelmet, { contentSecurityPolicy: false });
   await app.register(fastifyCookie);
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
-    : null;
+  const namespace = options.rateLimitNamespace ?? config.rateLimitNamespace;
+  const redis = config.redisUrl ? openRedis(config.redisUrl, logRedisError(app)) : null;
+  app.decorate('redis', redis);
+  await redis?.whenReady();
   await app.register(fastifyRateLimit, {
     global: false,
-    redis: redis ?? undefined,
-    nameSpace: `${options.rateLimitNamespace ?? config.rateLimitNamespace}:rl:`,
+    store: rateLimitStoreOf(throttleCounters(app, database.db, redis, namespace)),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: 429,
@@ -105,7 +124,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     openapi: { info: { title: 'Portal Koperasi API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // The API's map helps an attacker as much as a developer: off in production unless API_DOCS=1.
+  if (config.apiDocs) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(
@@ -130,34 +150,59 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await v1.register(accountRoutes);
       await v1.register(contentRoutes);
       await v1.register(productsAdminRoutes);
+      await v1.register(savingsRoutes);
+      await v1.register(savingsAdminRoutes);
+      await v1.register(shuRoutes);
     },
     { prefix: '/api/v1' },
   );
   await registerSpa(app, config);
 
   const stopOutbox = options.startOutbox ? startOutboxWorker(app) : () => {};
+  const stopHousekeeping = options.startOutbox ? startHousekeeping(app) : () => {};
   app.addHook('onClose', async () => {
     stopOutbox();
-    if (redis) await redis.quit();
+    stopHousekeeping();
+    await redis?.close();
   });
   return app;
 }
 
-function contentSecurityPolicy(promoFrameSources: PromoFrameOrigins['directive']) {
-  return {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
-    // Emotion (MUI) injects <style> tags at run time.
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
-    fontSrc: ["'self'"],
-    // The landing page probes the promotion page (no-cors) before embedding it: unreachable → tidy fallback.
-    connectSrc: ["'self'", promoFrameSources],
-    // The landing page embeds the promotion pages editors configure (sandboxed iframe).
-    frameSrc: ["'self'", promoFrameSources],
-    frameAncestors: ["'none'"],
-    objectSrc: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
+/**
+ * Fastify's own hop-count option now trusts nothing (it cannot tell a proxy from a client that wrote the
+ * header), so a hop count becomes proxy-addr's function: believe the `hops` nearest entries, i.e. what our own
+ * proxies appended, never the client-written left end. Addresses go to Fastify as they are (safer: the peer
+ * itself must be one of them). README "TRUST_PROXY".
+ */
+function trustedProxies(trust: Config['trustProxy']) {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
+
+/**
+ * The per-IP throttles: in Redis when it is configured (fast, shared), falling back to the database counters
+ * while Redis is down; in the database when there is no Redis. Either way one atomic step per hit, shared by
+ * every API process (plugins/counters.ts).
+ */
+function throttleCounters(
+  app: FastifyInstance,
+  db: Database,
+  redis: RedisHandle | null,
+  namespace: string,
+): CounterStore {
+  const inDatabase = createDatabaseCounters(db, namespace);
+  if (!redis) return inDatabase;
+  return withFallback(createRedisCounters(redis.client, namespace), inDatabase, (error) =>
+    app.log.warn({ err: error }, 'Redis unavailable: rate limits counted in the database'),
+  );
+}
+
+/** ioredis reports every failed reconnect; one line per failure kind is enough for the operator. */
+function logRedisError(app: FastifyInstance) {
+  let lastMessage = '';
+  return (error: Error) => {
+    if (error.message === lastMessage) return;
+    lastMessage = error.message;
+    app.log.warn({ err: error }, 'Redis connection error');
   };
 }

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** Back-office jobs over the whole cooperative (payroll posting, HR import) may run this long. */
+export const LONG_JOB_TIMEOUT_MS = 300_000;
+
 /** Secrets that ship with the repository for the embedded demo; production refuses them. */
 export const DEMO_JWT_SECRET = 'demo-only-secret-change-me-0123456789abcdef';
 
@@ -7,6 +10,23 @@ const booleanFlag = z
   .enum(['0', '1', 'true', 'false', ''])
   .optional()
   .transform((value) => value === '1' || value === 'true');
+
+/** TRUST_PROXY: unset/0/false → none; 1-10 → hop count; otherwise a comma-separated list of addresses/CIDRs. */
+function parseTrustProxy(value: string | undefined, context: z.RefinementCtx): false | number | string[] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === '0' || text === 'false') return false;
+  if (/^\d+$/.test(text) && Number(text) <= 10) return Number(text);
+  const addresses = text.split(',').map((part) => part.trim());
+  const isAddress = (part: string) =>
+    z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]).safeParse(part).success;
+  if (addresses.every(isAddress)) return addresses;
+  context.addIssue({
+    code: 'custom',
+    message:
+      'give the number of proxies in front of the portal (e.g. 1) or their addresses (e.g. 10.0.0.5,10.0.1.0/24); "true" (every hop) is refused because clients write X-Forwarded-For themselves',
+  });
+  return false;
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -16,6 +36,11 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  DATABASE_STARTUP_WAIT_SECONDS: z.coerce.number().int().min(0).default(60),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  API_DOCS: z.enum(['0', '1', 'true', 'false']).optional(),
   REDIS_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Koperasi <no-reply@koperasi.local>'),
@@ -25,7 +50,10 @@ const envSchema = z.object({
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(14),
   CAPTCHA_BYPASS: booleanFlag,
   SEED_DEMO: z.enum(['0', '1', 'true', 'false']).optional(),
-  TRUST_PROXY: booleanFlag,
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, context) => parseTrustProxy(value, context)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
@@ -43,6 +71,16 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /** Waiting for a pooled connection (or a new one) longer than this answers 503. */
+  databaseConnectTimeoutMs: number;
+  /** PostgreSQL cancels a statement running longer (server side; the client gives up 5 s later). */
+  databaseStatementTimeoutMs: number;
+  /** At start-up, how long to keep retrying a database that cannot be reached before giving up. */
+  databaseStartupWaitSeconds: number;
+  /** A request not answered within this gets 503 (long back-office jobs set their own, longer). */
+  requestTimeoutMs: number;
+  /** Serve the OpenAPI UI at /api/docs (default: outside production only). */
+  apiDocs: boolean;
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -52,7 +90,12 @@ export type Config = {
   refreshTokenTtlDays: number;
   captchaBypass: boolean;
   seedDemo: boolean;
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For hops to believe: false (none, the default), a hop count (the proxies in front of the
+   * portal, usually 1), or the proxies' own addresses/CIDRs. Never "every hop": the client writes the header's
+   * left end, so trusting it would let any client choose the address every per-IP limit counts.
+   */
+  trustProxy: false | number | string[];
   logLevel: string;
   webDistDir: string | undefined;
   loginRateLimitPerMinute: number;
@@ -80,6 +123,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL || undefined,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+    databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+    databaseStartupWaitSeconds: e.DATABASE_STARTUP_WAIT_SECONDS,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    apiDocs: e.API_DOCS === undefined ? !isProduction : e.API_DOCS === '1' || e.API_DOCS === 'true',
     redisUrl: e.REDIS_URL || undefined,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,

@@ -15,6 +15,7 @@ export const httpStatusOf: Record<ErrorCode, number> = {
   [ErrorCode.UNSUPPORTED_MEDIA]: 415,
   [ErrorCode.RATE_LIMITED]: 429,
   [ErrorCode.INTERNAL]: 500,
+  [ErrorCode.UNAVAILABLE]: 503,
 };
 
 /** An expected failure with a message that is safe to show the member (Indonesian). */
@@ -40,3 +41,17 @@ export class AppError extends Error {
 export const forbidden = (message = 'Anda tidak berhak mengakses data ini') =>
   new AppError(ErrorCode.FORBIDDEN, message);
 export const notFound = (message = 'Data tidak ditemukan') => new AppError(ErrorCode.NOT_FOUND, message);
+
+/**
+ * A member's own record, or 404: another member's record and one that does not exist get the same answer, so
+ * ids and agreement numbers cannot be probed for existence.
+ */
+export function requireOwn<T>(
+  row: T | undefined,
+  memberIdOf: (row: T) => number,
+  memberId: number,
+  message = 'Data tidak ditemukan',
+): T {
+  if (!row || memberIdOf(row) !== memberId) throw notFound(message);
+  return row;
+}

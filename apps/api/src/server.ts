@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { isDatabaseEmpty, seedDemoData } from './db/seed';
+import { describeDatabaseUrl, waitForDatabase } from './db/wait-for-database';
 
 const DEMO_PASSWORD = 'Koperasi123!';
 
@@ -14,7 +15,16 @@ async function main() {
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : config.dataDir,
     poolSize: config.databasePoolSize,
+    connectTimeoutMs: config.databaseConnectTimeoutMs,
+    statementTimeoutMs: config.databaseStatementTimeoutMs,
   });
+  if (config.databaseUrl) {
+    await waitForDatabase(
+      database,
+      describeDatabaseUrl(config.databaseUrl),
+      config.databaseStartupWaitSeconds,
+    );
+  }
   await runMigrations(database);
   if (config.seedDemo && (await isDatabaseEmpty(database.db))) {
     await seedDemoData(database.db, { passwordHash: await hash(DEMO_PASSWORD) });

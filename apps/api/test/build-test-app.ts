@@ -16,10 +16,7 @@ export async function buildTestApp(
   beforeReady?: (app: FastifyInstance) => void,
 ): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = buildTestConfig({ redisUrl: process.env.REDIS_URL, ...overrides });
-  const app = await buildApp({ config, database, rateLimitNamespace: `test-${randomUUID()}` });
-  beforeReady?.(app);
-  await app.ready();
+  const { app } = await buildSecondProcess(database, overrides, beforeReady);
   return {
     app,
     database,
@@ -28,4 +25,21 @@ export async function buildTestApp(
       await database.close();
     },
   };
+}
+
+/**
+ * Another API "process" on the same database (and the same Redis namespace when one is given), as a second copy
+ * behind a load balancer would be: limits must hold across both. close() closes the app, not the database.
+ */
+export async function buildSecondProcess(
+  database: DatabaseHandle,
+  overrides: Partial<Config> = {},
+  beforeReady?: (app: FastifyInstance) => void,
+  rateLimitNamespace = `test-${randomUUID()}`,
+): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  const config = buildTestConfig({ redisUrl: process.env.REDIS_URL, ...overrides });
+  const app = await buildApp({ config, database, rateLimitNamespace });
+  beforeReady?.(app);
+  await app.ready();
+  return { app, close: () => app.close() };
 }

@@ -42,6 +42,8 @@ export const IMAGE_UPLOAD_MAX_BYTES = 5_000_000;
 /** Uploaded images are resized to fit within these pixels (SPEC §5). */
 export const IMAGE_MAX_WIDTH = 400;
 export const IMAGE_MAX_HEIGHT = 350;
+/** Document photos (application form, supporting document) keep legibility: at most this many pixels a side. */
+export const DOCUMENT_IMAGE_MAX_EDGE = 1600;
 
 /** Toast duration in milliseconds (SPEC §9). */
 export const TOAST_DURATION_MS = 3000;
@@ -76,3 +78,20 @@ export const DEFAULT_POINTS_PER_INSTALMENT = 10;
 
 /** Days an approved (PT2) settlement quote holds before the member must pay (DOMAIN.md "Early settlement"). */
 export const SETTLEMENT_QUOTE_VALID_DAYS = 14;
+
+/* Savings (simpanan) and SHU, DOMAIN.md "Savings and SHU". */
+/** Simpanan pokok paid once on joining, Rupiah (setting `savings.pokokAmount`). */
+export const DEFAULT_SIMPANAN_POKOK = 100_000;
+/** Jasa simpanan on sukarela, % a year (setting `savings.jasaRatePercent`); 0 until the RAT sets one. */
+export const DEFAULT_JASA_SIMPANAN_RATE_PERCENT = 0;
+/** Jasa simpanan may never exceed this, % a year (Permenkop UKM 8/2023). */
+export const JASA_SIMPANAN_MAX_RATE_PERCENT = 9;
+/** One sukarela deposit or withdrawal: at least and at most this many Rupiah. */
+export const SAVINGS_TRANSACTION_MIN = 10_000;
+export const SAVINGS_TRANSACTION_MAX = 500_000_000;
+/** The SHU pool a RAT may decide, Rupiah (a sanity bound, far above any real cooperative of this size). */
+export const SHU_POOL_MAX = 1_000_000_000_000;
+/** Rows per page of the savings mutation history. */
+export const SAVINGS_MUTATION_PAGE_SIZE = 20;
+/** Months the savings chart looks back. */
+export const SAVINGS_CHART_MONTHS = 12;

@@ -16,6 +16,8 @@ export const ErrorCode = {
   UNSUPPORTED_MEDIA: 'UNSUPPORTED_MEDIA',
   RATE_LIMITED: 'RATE_LIMITED',
   INTERNAL: 'INTERNAL',
+  /** A dependency (the database) is down or too slow: try again later; nothing was wrong with the request. */
+  UNAVAILABLE: 'UNAVAILABLE',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

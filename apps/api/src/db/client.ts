@@ -24,12 +24,27 @@ export type OpenDatabaseOptions = {
   dataDir?: string;
   /** Connections in the `pg` pool (default 10). */
   poolSize?: number;
+  /** Give up waiting for a connection after this (default 5 s): a dead or black-holed server answers 503. */
+  connectTimeoutMs?: number;
+  /** Server-side statement_timeout (default 30 s); the client itself gives up 5 s after it. */
+  statementTimeoutMs?: number;
 };
 
 /** Opens PostgreSQL through a `pg` Pool when databaseUrl is set, otherwise embedded PGlite. */
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    const statementTimeoutMs = opts.statementTimeoutMs ?? 30_000;
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolSize ?? 10,
+      connectionTimeoutMillis: opts.connectTimeoutMs ?? 5_000,
+      // A server that accepts connections but never answers: PostgreSQL's own timeout cannot fire, so the
+      // client gives up too, and the connection goes back to the pool instead of hanging there for ever.
+      statement_timeout: statementTimeoutMs,
+      query_timeout: statementTimeoutMs + 5_000,
+      idle_in_transaction_session_timeout: statementTimeoutMs * 2,
+      keepAlive: true,
+    });
     // An idle client that loses its connection must not crash the process.
     pool.on('error', (error) => console.error('PostgreSQL pool error', error.message));
     const db = drizzleNodePg({ client: pool, schema });

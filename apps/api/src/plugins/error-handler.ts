@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, httpStatusOf } from '../errors';
 
 const INTERNAL_MESSAGE = 'Terjadi kesalahan pada server. Silakan coba lagi.';
+export const UNAVAILABLE_MESSAGE = 'Layanan sedang tidak tersedia. Silakan coba lagi beberapa saat lagi.';
 const CONFLICT_MESSAGE = 'Permintaan yang sama sedang atau sudah diproses. Silakan muat ulang halaman.';
 
 /** The PostgreSQL error code, whether the driver error arrives bare or wrapped by drizzle. */
@@ -21,6 +22,35 @@ const isUniqueViolation = (error: unknown) => sqlStateOf(error) === '23505';
  * untranslatable_character). It is the client's bad input, not a server failure.
  */
 const isUnstorableText = (error: unknown) => ['22021', '22P05'].includes(String(sqlStateOf(error)));
+
+/** Socket-level failures of the database connection (refused, reset, unreachable, timed out). */
+const CONNECTION_ERRORS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EPIPE',
+]);
+
+/**
+ * The database is down, unreachable or too slow, as opposed to a bug: SQLSTATE class 08 (connection), 53
+ * (insufficient resources), 57P0x (shutting down), 57014 (statement timeout), a socket error, or the pool's own
+ * timeouts. The request was fine; the answer is 503 "try again", not 500.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const code = String(sqlStateOf(error) ?? '');
+  if (/^(08|53)/.test(code) || /^57P0/.test(code) || code === '57014' || CONNECTION_ERRORS.has(code))
+    return true;
+  const messages = [error, (error as { cause?: unknown } | null)?.cause].map((item) =>
+    item instanceof Error ? item.message : '',
+  );
+  return messages.some((message) =>
+    /timeout exceeded when trying to connect|Connection terminated|Query read timeout|connect ECONNREFUSED/.test(
+      message,
+    ),
+  );
+}
 
 /** Indonesian texts for the framework's own client errors (bad JSON, too large, wrong content type…). */
 const frameworkMessages: Record<number, string> = {
@@ -70,6 +100,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (isUnstorableText(error)) {
       const errors = [{ path: '', message: 'Teks berisi karakter yang tidak diizinkan' }];
       return reply.code(422).send({ code: 422, message: 'Data yang dikirim tidak valid', data: { errors } });
+    }
+    if (error.code === 'FST_ERR_HANDLER_TIMEOUT' || isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'dependency unavailable or too slow');
+      return reply.code(503).send({ code: 503, message: UNAVAILABLE_MESSAGE, data: null });
     }
     if (isUniqueViolation(error)) {
       // A database rule caught a double submit the service did not: the request conflicts, nothing broke.

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
-import { ErrorCode, IMAGE_MAX_HEIGHT, IMAGE_MAX_WIDTH } from '@kopkar/domain';
+import { DOCUMENT_IMAGE_MAX_EDGE, ErrorCode, IMAGE_MAX_HEIGHT, IMAGE_MAX_WIDTH } from '@kopkar/domain';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import type { Database } from '../db/client';
 import { files } from '../db/schema';
 import { AppError } from '../errors';
+import { checkFormatEnd } from './file-format-end';
+import { inspectPdf } from './pdf-safety';
 
 type Tx = Pick<Database, 'insert'>;
 export type FilePurpose = 'SELFIE' | 'FORM' | 'SUPPORTING' | 'AVATAR' | 'PROOF' | 'CONTENT';
@@ -23,8 +25,14 @@ const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp
 const DOCUMENT_IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif']);
 /** Refuse decompression bombs before sharp allocates the pixels. */
 const MAX_INPUT_PIXELS = 25_000_000;
-const DOCUMENT_MAX_EDGE = 1600;
 const DATA_URL = /^data:[\w.+/-]+;base64,/;
+const refused = (message: string) => new AppError(ErrorCode.UNSUPPORTED_MEDIA, message);
+const TRAILING_DATA =
+  'File berisi data tambahan di luar isinya dan tidak dapat diterima. Unggah file aslinya';
+const UNREADABLE_IMAGE = 'Gambar tidak dapat dibaca. Silakan unggah ulang foto Anda';
+const UNREADABLE_PDF =
+  'File PDF rusak atau terenkripsi dan tidak dapat diperiksa. Unggah PDF tanpa kata sandi';
+const ACTIVE_PDF = 'File PDF berisi konten aktif dan tidak dapat diterima';
 
 const unsupported = (rule: UploadRule) =>
   new AppError(
@@ -63,26 +71,36 @@ async function reencodeImage(bytes: Buffer, rule: UploadRule): Promise<{ data: B
             withoutEnlargement: true,
           })
         : image.resize({
-            width: DOCUMENT_MAX_EDGE,
-            height: DOCUMENT_MAX_EDGE,
+            width: DOCUMENT_IMAGE_MAX_EDGE,
+            height: DOCUMENT_IMAGE_MAX_EDGE,
             fit: 'inside',
             withoutEnlargement: true,
           });
     return { data: await resized.jpeg({ quality: 85, mozjpeg: true }).toBuffer(), mime: 'image/jpeg' };
   } catch {
-    throw new AppError(
-      ErrorCode.UNSUPPORTED_MEDIA,
-      'Gambar tidak dapat dibaca. Silakan unggah ulang foto Anda',
-    );
+    throw refused(UNREADABLE_IMAGE);
   }
 }
 
-/** PDFs are kept as sent, but never with active content (scripts, launch actions, embedded files). */
-function assertSafePdf(bytes: Buffer): void {
-  const text = bytes.toString('latin1');
-  if (/\/(JavaScript|JS|Launch|EmbeddedFile|OpenAction|AA)\b/.test(text)) {
-    throw new AppError(ErrorCode.UNSUPPORTED_MEDIA, 'File PDF berisi konten aktif dan tidak dapat diterima');
-  }
+/**
+ * Refuses bytes after the format's end: a picture or PDF with an HTML page glued on (a polyglot) is stored and
+ * later served, and a browser that sniffed it could run the page. Re-encoding would drop it from a picture, but
+ * the member is told rather than having part of the file silently thrown away.
+ */
+function assertNothingAfterEnd(bytes: Buffer, mime: string): void {
+  const end = checkFormatEnd(bytes, mime);
+  if (end === 'trailing') throw refused(TRAILING_DATA);
+  if (end === 'truncated') throw refused(mime === 'application/pdf' ? UNREADABLE_PDF : UNREADABLE_IMAGE);
+}
+
+/**
+ * PDFs are kept as sent, so they are parsed (object streams included) and refused when any object names active
+ * content however it is spelled, when encrypted (unreadable objects cannot be vouched for), or when unparseable.
+ */
+async function assertSafePdf(bytes: Buffer): Promise<void> {
+  const verdict = await inspectPdf(bytes);
+  if (verdict === 'active') throw refused(ACTIVE_PDF);
+  if (verdict === 'unreadable') throw refused(UNREADABLE_PDF);
 }
 
 /** Checks the real type by magic bytes (never the name or the claimed type) and returns what is stored. */
@@ -94,11 +112,13 @@ export async function prepareUpload(
   const detected = await fileTypeFromBuffer(bytes);
   const mime = detected?.mime ?? '';
   if (rule.accepts === 'image-or-pdf' && mime === 'application/pdf') {
-    assertSafePdf(bytes);
+    assertNothingAfterEnd(bytes, mime);
+    await assertSafePdf(bytes);
     return { data: bytes, mime };
   }
   const allowed = rule.accepts === 'image' ? IMAGE_TYPES : DOCUMENT_IMAGE_TYPES;
   if (!allowed.has(mime)) throw unsupported(rule);
+  assertNothingAfterEnd(bytes, mime);
   return reencodeImage(bytes, rule);
 }
 

@@ -1,7 +1,7 @@
 /**
  * Release figure "Authorisation matrix", staff side (docs: /work/shared/TESTING.md): every back-office route
  * (/api/v1/admin/*) × every staff role. The policy below is written from ARCHITECTURE.md's roles (ADMIN: users,
- * members, settings; HC: checklist and recommendation; APPROVER: its approval step; FINANCE: funding,
+ * members, settings, SHU; HC: checklist and recommendation; APPROVER: its approval step; FINANCE: funding,
  * settlements, payroll; EDITOR: content), independently of the routes' own `requireStaff(...)` arguments, so a
  * route whose guard is loosened (or forgotten) fails here. Each role outside a route's policy must get the
  * guard's 403 — not merely "no 2xx", which a 404 on missing data would also satisfy — and each role inside it
@@ -28,9 +28,9 @@ const POLICY: Rule[] = [
   { methods: '*', path: /^\/admin\/me$/, roles: ['HC', 'APPROVER', 'FINANCE', 'EDITOR'], why: 'own account' },
   {
     methods: '*',
-    path: /^\/admin\/(funding|settlements|payroll)(\/|$)/,
+    path: /^\/admin\/(funding|settlements|payroll|savings)(\/|$)/,
     roles: ['FINANCE'],
-    why: 'funding, settlement checks and payroll posting',
+    why: 'funding, settlement checks, payroll posting and the savings desk (deposits, withdrawals)',
   },
   {
     methods: ['GET'],
@@ -64,9 +64,9 @@ const POLICY: Rule[] = [
   },
   {
     methods: '*',
-    path: /^\/admin\/(members|staff|companies|settings|audit-log)(\/|$)/,
+    path: /^\/admin\/(members|staff|companies|settings|audit-log|shu)(\/|$)/,
     roles: [],
-    why: 'ADMIN only: member changes and imports, point grants, staff, approval chains, settings, audit',
+    why: 'ADMIN only: member changes and imports, point grants, staff, approval chains, settings, audit, SHU',
   },
 ];
 

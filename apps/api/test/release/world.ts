@@ -158,6 +158,8 @@ export async function buildWorld(app: FastifyInstance) {
     id: distinct([...Object.values(victimIds), victim.nik]),
     slug: ['about', 'terms', 'privacy'],
     period: ['2026-01', '2025-12'],
+    year: ['2025'],
+    tahun: ['2025'],
     // Parameters with a fixed set of values (settings :key, export :format) take them from the route's schema.
   };
 

@@ -164,6 +164,14 @@ const memberRoutes: RouteObject[] = [
     path: paths.faq.path,
     lazy: () => import('@/features/content/pages/faq-page').then((m) => ({ Component: m.FaqPage })),
   },
+  {
+    path: paths.simpanan.path,
+    lazy: () => import('@/features/savings/pages/simpanan-page').then((m) => ({ Component: m.SimpananPage })),
+  },
+  {
+    path: paths.shu.path,
+    lazy: () => import('@/features/savings/pages/shu-page').then((m) => ({ Component: m.ShuPage })),
+  },
 ];
 
 /** The route table of SPEC §2. Every page is its own lazy chunk; unknown paths go to the landing page. */

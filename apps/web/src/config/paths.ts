@@ -37,6 +37,8 @@ export const paths = {
   account: route('/account'),
   accountChange: route('/account/change'),
   notification: route('/notification'),
+  simpanan: route('/simpanan'),
+  shu: route('/shu'),
   faq: route('/faq'),
   admin: { path: '/admin/*', getHref: () => '/admin' },
 } as const;

@@ -17,17 +17,21 @@ export function fitWithin(
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }
 
+/** The 400×350 box of SPEC §5 for selfies, avatars and transfer proofs. */
+export const PHOTO_BOX: PixelSize = { width: IMAGE_MAX_WIDTH, height: IMAGE_MAX_HEIGHT };
+
 /**
- * Draws `area` of the picture (all of it when left out) scaled down to fit 400×350 and returns a JPEG data URL;
- * null when the browser gives no 2D canvas. JPEG has no transparency: white is painted first so a transparent
- * PNG does not turn black.
+ * Draws `area` of the picture (all of it when left out) scaled down to fit `box` (400×350 by default) and returns
+ * a JPEG data URL; null when the browser gives no 2D canvas. JPEG has no transparency: white is painted first so
+ * a transparent PNG does not turn black.
  */
 export function drawJpegDataUrl(
   image: CanvasImageSource & PixelSize,
   quality: number,
   area: PixelArea = { x: 0, y: 0, width: image.width, height: image.height },
+  box: PixelSize = PHOTO_BOX,
 ): string | null {
-  const size = fitWithin(area.width, area.height);
+  const size = fitWithin(area.width, area.height, box.width, box.height);
   const canvas = document.createElement('canvas');
   canvas.width = size.width;
   canvas.height = size.height;

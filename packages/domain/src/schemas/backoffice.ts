@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NIK_PATTERN } from '../constants';
+import { JASA_SIMPANAN_MAX_RATE_PERCENT, NIK_PATTERN } from '../constants';
 import { newPasswordSchema } from './auth';
 import { emailSchema, isoDateSchema, phoneSchema, recordIdNumberSchema, recordIdSchema } from './common';
 import { STAFF_ROLES, staffUsernameSchema } from './staff';
@@ -193,6 +193,11 @@ export const SETTING_VALUE_SCHEMAS = {
   'points.perOnTimeInstalment': wholeNonNegative,
   'settlement.interestMonths': wholeNonNegative,
   'contribution.amountByGrade': z.record(z.string().trim().min(1).max(20), wholeNonNegative),
+  'savings.pokokAmount': wholeNonNegative,
+  'savings.jasaRatePercent': nonNegative.max(
+    JASA_SIMPANAN_MAX_RATE_PERCENT,
+    'Jasa simpanan maksimal 9% setahun',
+  ),
   'coop.name': brandText,
   'coop.shortName': brandText.max(40),
   'coop.brandColor': z.string().regex(/^#[0-9A-Fa-f]{6}$/, 'Warna harus kode hex #RRGGBB'),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, timestampTz } from './columns';
 import { members } from './members';
 
@@ -55,15 +55,20 @@ export const otps = pgTable(
   ],
 );
 
-/** Every login/OTP attempt, counted per subject ('member:100001', 'staff:admin', 'otp:100001') for lockouts. */
-export const loginAttempts = pgTable(
-  'login_attempts',
+/**
+ * Fixed-window counters for every limit the portal keeps (sign-in failures per account, OTP requests per NIK,
+ * per-IP throttles when Redis is absent or down). One row per key, bumped by a single upsert, so concurrent
+ * requests on any number of API processes each get a distinct count (plugins/counters.ts).
+ */
+export const rateCounters = pgTable(
+  'rate_counters',
   {
-    id: serial('id').primaryKey(),
-    subject: text('subject').notNull(),
-    ip: text('ip'),
-    succeeded: boolean('succeeded').notNull(),
-    createdAt: createdAt(),
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    windowEndsAt: timestampTz('window_ends_at').notNull(),
   },
-  (t) => [index('login_attempts_subject_idx').on(t.subject, t.createdAt)],
+  (t) => [
+    check('rate_counters_hits_check', sql`${t.hits} >= 0`),
+    index('rate_counters_window_idx').on(t.windowEndsAt),
+  ],
 );

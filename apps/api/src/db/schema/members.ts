@@ -25,7 +25,8 @@ export const members = pgTable(
     payrollAccountName: text('payroll_account_name'),
     joinDate: date('join_date', { mode: 'string' }),
     avatarFileId: integer('avatar_file_id').references(() => files.id, { onDelete: 'set null' }),
-    passwordHash: text('password_hash').notNull(),
+    /** Null until the member sets a first password (HR import creates members without one; SPEC §9 OTP flow). */
+    passwordHash: text('password_hash'),
     passwordChangedAt: timestampTz('password_changed_at'),
     isActive: boolean('is_active').notNull().default(true),
     resignedAt: timestampTz('resigned_at'),

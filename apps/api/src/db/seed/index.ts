@@ -10,6 +10,7 @@ import { seedOrganisation } from './organisation';
 import { seedPages } from './pages-data';
 import { seedPointOffers } from './point-offers-data';
 import { seedProducts } from './products-data';
+import { seedSavings } from './savings-data';
 import { seedSettings } from './settings-data';
 
 /** Siti's seeded points balance (issue 2). */
@@ -45,6 +46,7 @@ export async function seedDemoData(db: Database, opts: SeedOptions): Promise<voi
     await seedSitiLoans(ctx, parties);
     await seedDewiLoans(ctx, parties);
     await topUpPoints(tx, demoMembers.siti.id, DEMO_POINTS_SITI);
+    await seedSavings(tx, demoMembers, today);
     await seedPages(tx);
     await seedContent(tx, today);
     await seedPointOffers(tx);

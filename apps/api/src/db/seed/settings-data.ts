@@ -12,6 +12,8 @@ export const DEMO_SETTINGS: Record<string, unknown> = {
   'points.perOnTimeInstalment': 10,
   'settlement.interestMonths': 1,
   'contribution.amountByGrade': { I: 50_000, II: 75_000, III: 100_000, IV: 150_000, V: 200_000 },
+  'savings.pokokAmount': 100_000,
+  'savings.jasaRatePercent': 0,
   'coop.name': 'Koperasi Karyawan Sejahtera Bersama',
   'coop.shortName': 'KKSB',
   'coop.brandColor': '#0F5E9C',

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { memberIdOf, requireMember } from '../../plugins/auth-guard';
 import { sendOk } from '../../plugins/envelope';
+import { sendUserFile } from '../../plugins/user-file-reply';
 import { assertSelf } from '../members/members.service';
 import { changeAvatar, readAvatar, updateProfile } from './account.service';
 
@@ -40,12 +41,10 @@ export async function accountRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       assertSelf(memberIdOf(request), request.params.id);
       const file = await readAvatar(app.db, request.params.id);
-      return reply
-        .header('content-type', file.mime)
-        .header('cache-control', 'private, max-age=3600')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(file.data);
+      return sendUserFile(reply, file, {
+        name: `foto-profil-${request.params.id}`,
+        cacheControl: 'private, max-age=3600',
+      });
     },
   );
 }

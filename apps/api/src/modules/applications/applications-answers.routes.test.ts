@@ -61,7 +61,7 @@ describe('POST /CancelPengajuan', () => {
       headers,
       payload: { id: theirs.id },
     });
-    expect(foreign.statusCode).toBe(403);
+    expect(foreign.statusCode).toBe(404);
   });
 });
 

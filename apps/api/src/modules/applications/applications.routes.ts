@@ -1,10 +1,9 @@
 import { cancelApplicationSchema, counterOfferAnswerSchema, loanApplicationSchema } from '@kopkar/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { memberIdOf, requireMember } from '../../plugins/auth-guard';
+import { memberOf, requireMember } from '../../plugins/auth-guard';
 import { sendOk } from '../../plugins/envelope';
-import { requireActiveMember } from '../members/members.service';
 import { answerCounterOffer, cancelApplication, submitApplication } from './applications.service';
 
 /** Three base64 files (selfie ≤ 5 MB, two documents < 1 MB) fit well inside this. */
@@ -13,7 +12,6 @@ const idempotencyHeaders = z.object({ 'idempotency-key': z.string().trim().min(8
 
 export async function applicationsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const currentMember = (request: FastifyRequest) => requireActiveMember(app.db, memberIdOf(request));
 
   app.post(
     '/PengajuanPinjaman',
@@ -24,7 +22,7 @@ export async function applicationsRoutes(fastify: FastifyInstance) {
       schema: { tags: ['loans'], body: loanApplicationSchema, headers: idempotencyHeaders },
     },
     async (request, reply) => {
-      const member = await currentMember(request);
+      const member = memberOf(request);
       const submitted = await submitApplication(
         app.db,
         member,
@@ -39,7 +37,7 @@ export async function applicationsRoutes(fastify: FastifyInstance) {
     '/PengajuanPinjamanNST',
     { preHandler: requireMember, schema: { tags: ['loans'], body: counterOfferAnswerSchema } },
     async (request, reply) => {
-      const result = await answerCounterOffer(app.db, await currentMember(request), request.body);
+      const result = await answerCounterOffer(app.db, memberOf(request), request.body);
       return sendOk(reply, result, result.message);
     },
   );
@@ -48,7 +46,7 @@ export async function applicationsRoutes(fastify: FastifyInstance) {
     '/CancelPengajuan',
     { preHandler: requireMember, schema: { tags: ['loans'], body: cancelApplicationSchema } },
     async (request, reply) => {
-      const result = await cancelApplication(app.db, await currentMember(request), request.body.id);
+      const result = await cancelApplication(app.db, memberOf(request), request.body.id);
       return sendOk(reply, result, result.message);
     },
   );

@@ -15,7 +15,7 @@ import {
   type SubmittedApplication,
 } from '@kopkar/domain';
 import type { Database } from '../../db/client';
-import { AppError, forbidden, notFound } from '../../errors';
+import { AppError, forbidden, notFound, requireOwn } from '../../errors';
 import { prepareUpload, storeFile, type UploadRule } from '../../plugins/uploads';
 import { getUserProfile } from '../members/members.service';
 import { notifyMember } from '../notifications/notifications.service';
@@ -130,10 +130,12 @@ export async function submitApplication(
 }
 
 async function lockOwnApplication(tx: Tx, memberId: number, applicationId: number) {
-  const application = await lockApplication(tx, applicationId);
-  if (!application) throw notFound('Pengajuan tidak ditemukan');
-  if (application.memberId !== memberId) throw forbidden();
-  return application;
+  return requireOwn(
+    await lockApplication(tx, applicationId),
+    (row) => row.memberId,
+    memberId,
+    'Pengajuan tidak ditemukan',
+  );
 }
 
 /** POST /CancelPengajuan: only a NEW application HC has not touched, and not a counter-offer (SPEC §4). */

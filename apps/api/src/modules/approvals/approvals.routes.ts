@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireStaff, staffIdOf } from '../../plugins/auth-guard';
 import { sendOk } from '../../plugins/envelope';
+import { sendUserFile } from '../../plugins/user-file-reply';
 import { presentHistoryItem } from '../loans/loans.presenter';
 import { requireActiveStaff } from '../staff/staff-auth.service';
 import { decideApplication } from './approvals.service';
@@ -52,12 +53,10 @@ export async function approvalsRoutes(fastify: FastifyInstance) {
     { ...viewers, schema: { tags, params: idParamSchema } },
     async (request, reply) => {
       const file = await readApplicationDocument(app.db, await currentStaff(request), request.params.id);
-      return reply
-        .header('content-type', file.mime)
-        .header('content-disposition', 'inline')
-        .header('cache-control', 'private, no-store')
-        .header('content-security-policy', "default-src 'none'; img-src 'self'; sandbox")
-        .send(file.data);
+      return sendUserFile(reply, file, {
+        name: `dokumen-${request.params.id}`,
+        cacheControl: 'private, no-store',
+      });
     },
   );
 }

@@ -169,6 +169,33 @@ describe('tokens', () => {
     }
   });
 
+  it('refuses a correctly signed token of a live session that carries no expiry', async () => {
+    const member = await createMember(t.app.db);
+    const issued = (await login(member.nik)).json().data.access_token as string;
+    const claims = JSON.parse(Buffer.from(issued.split('.')[1] ?? '', 'base64url').toString());
+    const sign = (withExpiry: boolean) => {
+      const jwt = new SignJWT({ kind: 'member', typ: 'access', sid: claims.sid, nik: member.nik })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(member.id))
+        .setIssuer('kopkar-portal')
+        .setIssuedAt();
+      return (withExpiry ? jwt.setExpirationTime('5m') : jwt).sign(
+        new TextEncoder().encode(t.app.config.jwtSecret),
+      );
+    };
+    const me = async (token: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/v1/me',
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).statusCode;
+    // The same token with an expiry is accepted, so only the missing `exp` makes the difference.
+    expect(await me(await sign(true))).toBe(200);
+    expect(await me(await sign(false))).toBe(403);
+  });
+
   it('does not accept a refresh token as an access token', async () => {
     const member = await createMember(t.app.db);
     const cookie = refreshCookieOf(await login(member.nik));
@@ -239,6 +266,32 @@ describe('tokens', () => {
     expect((await me(rotatedToken)).statusCode).toBe(200);
     expect((await refresh(stolenCookie)).statusCode).toBe(403); // reuse revokes the family
     expect((await me(rotatedToken)).statusCode).toBe(403);
+  });
+
+  it('cuts every member read at once after logout, the reads that check the session in their own statement too', async () => {
+    const member = await createMember(t.app.db);
+    const signIn = await login(member.nik);
+    const headers = { authorization: `Bearer ${signIn.json().data.access_token}` };
+    const reads = [
+      ['GET', '/api/v1/me'],
+      ['GET', `/api/v1/StatusPinjaman/${member.nik}`],
+      ['GET', `/api/v1/HistoryPinjaman/${member.nik}`],
+      ['POST', `/api/v1/Notifikasi/${member.id}`],
+      ['GET', `/api/v1/HistoryPinjamanAll/${member.nik}`],
+      ['GET', `/api/v1/InquiryStatus/${member.nik}`],
+      ['GET', '/api/v1/notifications/unread-count'],
+    ] as const;
+    const statuses = async () =>
+      Promise.all(
+        reads.map(async ([method, url]) => (await t.app.inject({ method, url, headers })).statusCode),
+      );
+    expect(await statuses()).toEqual(reads.map(() => 200));
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/logout',
+      cookies: { [REFRESH_COOKIE]: refreshCookieOf(signIn)! },
+    });
+    expect(await statuses()).toEqual(reads.map(() => 403));
   });
 
   it('refuses an access token that names no session', async () => {

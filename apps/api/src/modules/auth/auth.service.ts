@@ -1,14 +1,18 @@
-import { randomUUID } from 'node:crypto';
 import { ErrorCode, type LoginRequest } from '@kopkar/domain';
 import { eq, sql } from 'drizzle-orm';
 import { members } from '../../db/schema';
 import { AppError } from '../../errors';
-import { enqueueMail } from '../../plugins/mail-outbox';
-import { consumeVerifiedOtp, issueOtp, verifyOtp } from '../../plugins/otp';
+import {
+  consumeVerifiedOtp,
+  findVerifiedOtpMember,
+  issueResetOtp,
+  otpInvalid,
+  verifyOtp,
+} from '../../plugins/otp';
 import { findMemberByNik } from '../members/members.repository';
 import { getUserProfile, requireActiveMember } from '../members/members.service';
 import { type AuthContext, checkCredentials } from './credentials';
-import { assertNotLockedOut, recordAttempt } from './lockout';
+import { reserveAttempt } from './lockout';
 import { assertPasswordPolicy, hashPassword, verifyPassword } from './passwords';
 import { issueSession, revokeAllSessions, rotateRefreshToken } from './sessions';
 
@@ -50,53 +54,57 @@ export async function refreshMemberSession(ctx: Context, presented: string | und
 }
 
 /**
- * GET /otp/{nik}: sends a code to the member's e-mail through the outbox. The reply is the same whether or not
- * the NIK exists or has an e-mail (an id that will never verify), so it cannot be used to find members. Every
- * request counts against the NIK, known or not, so more than five in the window get 429 for everyone alike.
+ * GET /otp/{nik}: sends a code to the member's e-mail through the outbox. The reply, and the work done for it,
+ * are the same whether or not the NIK exists or has an e-mail (one statement either way, see issueResetOtp), so
+ * it cannot be used to find members. Every request counts against the NIK, known or not, reserved before the
+ * code is issued: more than five in the window get 429 for everyone alike, however many arrive at once.
  */
 export async function requestPasswordResetOtp(ctx: Context, nik: string): Promise<{ id: string }> {
-  const subject = `otp-request:${nik}`;
-  await assertNotLockedOut(ctx.db, subject);
-  await recordAttempt(ctx.db, subject, ctx.ip, false);
-  const member = await findMemberByNik(ctx.db, nik);
-  if (!member?.isActive || !member.email) return { id: randomUUID() };
-  const { email, name } = member;
+  // One transaction, so a known and an unknown NIK both end in one commit that wrote (the counter): the WAL
+  // flush of the OTP's own writes cannot set the known NIK's reply apart by its timing.
   return ctx.db.transaction(async (tx) => {
-    const otp = await issueOtp(tx, ctx.config.jwtSecret, member.id);
-    await enqueueMail(tx, {
-      to: email,
-      subject: 'Kode OTP reset password',
-      body: `Halo ${name},\n\nKode OTP untuk mengatur ulang password Anda: ${otp.code}\nKode berlaku 10 menit dan hanya dapat dipakai sekali. Jangan berikan kode ini kepada siapa pun, termasuk petugas koperasi.\n\nJika Anda tidak meminta reset password, abaikan e-mail ini.`,
-    });
-    return { id: otp.id };
+    await reserveAttempt(
+      tx,
+      `otp-request:${nik}`,
+      'Terlalu banyak permintaan kode OTP. Silakan coba lagi dalam {minutes} menit.',
+    );
+    return issueResetOtp(tx, ctx.config.jwtSecret, nik, resetOtpMail);
   });
 }
 
+const resetOtpMail = (code: string) => ({
+  subject: 'Kode OTP reset password',
+  body: `Halo,\n\nKode OTP untuk mengatur ulang password Anda: ${code}\nKode berlaku 10 menit dan hanya dapat dipakai sekali. Jangan berikan kode ini kepada siapa pun, termasuk petugas koperasi.\n\nJika Anda tidak meminta reset password, abaikan e-mail ini.`,
+});
+
 /** POST /otp/verifikasi. */
 export async function verifyResetOtp(ctx: Context, input: { nik: string; otp_code: string; id?: string }) {
-  const member = await findMemberByNik(ctx.db, input.nik);
-  if (!member?.isActive) throw new AppError(ErrorCode.BAD_REQUEST, 'Kode OTP salah atau sudah tidak berlaku');
-  const id = await verifyOtp(ctx.db, ctx.config.jwtSecret, member.id, input.otp_code, input.id);
+  const id = await verifyOtp(ctx.db, ctx.config.jwtSecret, input.nik, input.otp_code, input.id);
   return { id };
 }
 
-/** POST /reset-password: needs the verified, unused OTP; sets the password and ends every session. */
+/**
+ * POST /reset-password: the verified, unused OTP is checked FIRST, before the password policy or argon2, so an
+ * unknown NIK and a wrong code get the same answer in the same time; only someone holding the mailed code
+ * reaches the policy check. Then the password is set and every session ends.
+ */
 export async function resetPassword(
   ctx: Context,
   input: { nik: string; new_password: string; id: string; otp_code: string },
 ) {
-  const member = await findMemberByNik(ctx.db, input.nik);
-  if (!member?.isActive) throw new AppError(ErrorCode.BAD_REQUEST, 'Kode OTP salah atau sudah tidak berlaku');
-  assertPasswordPolicy(input.new_password, member.nik);
+  const { jwtSecret } = ctx.config;
+  const owner = await findVerifiedOtpMember(ctx.db, jwtSecret, input.nik, input.id, input.otp_code);
+  if (!owner) throw otpInvalid();
+  assertPasswordPolicy(input.new_password, owner.nik);
   const passwordHash = await hashPassword(input.new_password);
   await ctx.db.transaction(async (tx) => {
-    const isUsed = await consumeVerifiedOtp(tx, ctx.config.jwtSecret, member.id, input.id, input.otp_code);
-    if (!isUsed) throw new AppError(ErrorCode.BAD_REQUEST, 'Kode OTP salah atau sudah tidak berlaku');
+    const isUsed = await consumeVerifiedOtp(tx, jwtSecret, owner.memberId, input.id, input.otp_code);
+    if (!isUsed) throw otpInvalid();
     await tx
       .update(members)
       .set({ passwordHash, passwordChangedAt: sql`now()` })
-      .where(eq(members.id, member.id));
-    await revokeAllSessions(tx, 'member', member.id);
+      .where(eq(members.id, owner.memberId));
+    await revokeAllSessions(tx, 'member', owner.memberId);
   });
 }
 

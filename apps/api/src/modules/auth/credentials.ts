@@ -4,30 +4,36 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { consumeCaptcha } from '../../plugins/captcha';
-import { assertNotLockedOut, recordAttempt } from './lockout';
+import { clearAttempts, releaseAttempt, reserveAttempt } from './lockout';
 import { verifyPassword } from './passwords';
 
 export type AuthContext = { db: Database; config: Config; ip: string; userAgent?: string };
 
 /**
- * The one sign-in check for members and staff. Order matters: the lockout first (so the right password is
- * refused too while locked), then the single-use captcha, then the password against argon2id — also for an
- * unknown or disabled account, so timing and messages never tell which accounts exist.
+ * The one sign-in check for members and staff. Order matters: the attempt is reserved first (so the right
+ * password is refused too while locked, and concurrent guesses cannot outrun the limit), then the single-use
+ * captcha, then the password against argon2id — also for an unknown or disabled account, and for a member who has
+ * no password yet (imported by HR, not activated: a null hash is checked against the dummy hash), so timing and
+ * messages never tell which accounts exist or which are still waiting for activation.
  */
-export async function checkCredentials<T extends { passwordHash: string; isActive: boolean }>(
+export async function checkCredentials<T extends { passwordHash: string | null; isActive: boolean }>(
   ctx: AuthContext,
   attempt: { subject: string; password: string; captcha: string; key: string; failureMessage: string },
   loadAccount: () => Promise<T | undefined>,
 ): Promise<T> {
-  await assertNotLockedOut(ctx.db, attempt.subject);
-  await consumeCaptcha(ctx.db, ctx.config, attempt.key, attempt.captcha);
+  await reserveAttempt(ctx.db, attempt.subject);
+  try {
+    await consumeCaptcha(ctx.db, ctx.config, attempt.key, attempt.captcha);
+  } catch (error) {
+    await releaseAttempt(ctx.db, attempt.subject);
+    throw error;
+  }
   const account = await loadAccount();
   const isValid = await verifyPassword(account?.passwordHash ?? null, attempt.password);
-  if (!account || !isValid || !account.isActive) {
-    await recordAttempt(ctx.db, attempt.subject, ctx.ip, false);
+  if (!account || account.passwordHash === null || !isValid || !account.isActive) {
     throw new AppError(ErrorCode.INVALID_CREDENTIALS, attempt.failureMessage);
   }
-  await recordAttempt(ctx.db, attempt.subject, ctx.ip, true);
+  await clearAttempts(ctx.db, attempt.subject);
   return account;
 }
 

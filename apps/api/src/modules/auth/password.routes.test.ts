@@ -119,6 +119,23 @@ describe('password reset with OTP', () => {
     expect(weak.json().message).toBe('Password terlalu umum, gunakan kombinasi lain');
   });
 
+  it('answers a wrong OTP alike for a known and an unknown NIK, before any password rule', async () => {
+    const member = await createMember(t.app.db);
+    const { id } = (await t.app.inject({ method: 'GET', url: `/api/v1/otp/${member.nik}` })).json().data;
+    const reset = (nik: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/reset-password',
+        // A common password: the policy must not be reached (nor argon2) without the mailed code.
+        payload: { nik, new_password: 'password123', id, otp_code: '000000' },
+      });
+    const known = await reset(member.nik);
+    const unknown = await reset('987650');
+    expect(known.statusCode).toBe(400);
+    expect(known.json()).toEqual(unknown.json());
+    expect(known.json().message).toBe('Kode OTP salah atau sudah tidak berlaku');
+  });
+
   it('limits OTP requests per NIK to 5 in the window, known or unknown alike', async () => {
     for (const nik of [(await createMember(t.app.db)).nik, '876543']) {
       for (let i = 0; i < 5; i++)

@@ -5,7 +5,13 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { refreshTokens } from '../../db/schema';
 import { AppError } from '../../errors';
-import { type AccessClaims, createRefreshSecret, hashSecret, signAccessToken } from './tokens';
+import {
+  type AccessClaims,
+  createRefreshSecret,
+  hashSecret,
+  type SubjectKind,
+  signAccessToken,
+} from './tokens';
 
 export type IssuedSession = { accessToken: string; refreshToken: string; expiresIn: number };
 
@@ -27,7 +33,7 @@ export async function issueSession(
     expiresAt: sql`now() + make_interval(days => ${config.refreshTokenTtlDays})`,
     userAgent: options.userAgent?.slice(0, 300) ?? null,
   });
-  const accessToken = await signAccessToken(
+  const accessToken = signAccessToken(
     config.jwtSecret,
     { ...claims, sid: familyId },
     config.accessTokenTtlSeconds,
@@ -103,3 +109,13 @@ export async function revokeAllSessions(
       ),
     );
 }
+
+/**
+ * SQL condition: the access token's session (its refresh family) is still open for `subject`. It goes inside the
+ * one statement a guarded call runs (with `sid` as a placeholder of the prepared query), so checking that a
+ * logout or a password change has not ended the session costs no round trip of its own.
+ */
+export const sessionIsOpen = (kind: SubjectKind, subjectTable: 'members' | 'staff') => sql`exists (
+  select 1 from refresh_tokens session
+  where session.family_id = ${sql.placeholder('sid')} and session.subject_kind = ${kind}
+    and session.subject_id = ${sql.raw(`"${subjectTable}"."id"`)} and session.revoked_at is null)`;

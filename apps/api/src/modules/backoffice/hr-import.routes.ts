@@ -1,6 +1,7 @@
 import { HR_IMPORT_MAX_CHARS, hrImportRequestSchema } from '@kopkar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { LONG_JOB_TIMEOUT_MS } from '../../config';
 import { requireStaff } from '../../plugins/auth-guard';
 import { sendOk } from '../../plugins/envelope';
 import { actorOf } from './backoffice-guard';
@@ -9,12 +10,23 @@ import { applyImport, previewImport } from './hr-import.service';
 /** JSON escaping (quotes, newlines) makes the body a little larger than the CSV text itself. */
 const IMPORT_BODY_LIMIT = Math.ceil(HR_IMPORT_MAX_CHARS * 1.25);
 
+/**
+ * New members activate their account through Lupa Password, whose OTP goes to their e-mail: the ADMIN hears
+ * which of them cannot, and what to do (their NIKs are in the audit entry of the import).
+ */
+const withoutEmailNotice = (count: number) =>
+  count === 0
+    ? ''
+    : `. ${count} anggota baru tanpa e-mail belum dapat aktivasi lewat Lupa Password: lengkapi e-mailnya dengan impor ulang, lalu Reset password di menu Anggota`;
+
 /** HR import of employees (ADMIN): preview without writing, then apply in one transaction. */
 export async function hrImportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const options = {
     preHandler: requireStaff('ADMIN'),
     bodyLimit: IMPORT_BODY_LIMIT,
+    // A whole company's employees at once may take longer than an ordinary request.
+    handlerTimeout: LONG_JOB_TIMEOUT_MS,
     schema: { tags: ['admin-members'], body: hrImportRequestSchema },
   };
 
@@ -23,9 +35,9 @@ export async function hrImportRoutes(fastify: FastifyInstance) {
   );
 
   app.post('/admin/members/import/apply', options, async (request, reply) => {
-    const report = await applyImport(app.db, actorOf(request), request.body.csv);
+    const { createdWithoutEmail, ...report } = await applyImport(app.db, actorOf(request), request.body.csv);
     const { created, updated, unchanged, rejected } = report.summary;
     const message = `Impor selesai: ${created} baru, ${updated} diperbarui, ${unchanged} tetap, ${rejected} ditolak`;
-    return sendOk(reply, report, message);
+    return sendOk(reply, report, message + withoutEmailNotice(createdWithoutEmail.length));
   });
 }

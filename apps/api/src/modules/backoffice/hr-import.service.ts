@@ -1,23 +1,24 @@
-import { randomBytes } from 'node:crypto';
 import {
+  DEFAULT_SIMPANAN_POKOK,
   type HrImportReport,
   type HrImportRowResult,
   type HrImportSummary,
-  todayInJakarta,
 } from '@kopkar/domain';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { contributions, members } from '../../db/schema';
 import { recordAudit } from '../../plugins/audit';
-import type { Tx } from '../agreements/agreements.repository';
-import { hashPassword } from '../auth/passwords';
+import { getNumberSetting } from '../settings/settings.service';
 import type { Actor } from './backoffice-guard';
 import { parseEmployeeCsv } from './hr-import.parse';
 import { type PlannedRow, planImport } from './hr-import.plan';
+import { insertNewMembers, updateMembers } from './hr-import.repository';
 
-const INSERT_CHUNK = 500;
-/** argon2 runs on libuv's thread pool; a few at a time keeps the event loop and other requests moving. */
-const HASH_PARALLELISM = 4;
+/**
+ * What an apply did, plus the NIKs of new members the file gave no e-mail: they cannot receive the OTP that
+ * activates an account, so the reply tells the ADMIN how they get in (e-mail through a new import, then the
+ * back office's password reset or the member's own Lupa Password).
+ */
+export type AppliedImport = HrImportReport & { createdWithoutEmail: string[] };
 
 function toReport(plan: PlannedRow[]): HrImportReport {
   const summary: HrImportSummary = { created: 0, updated: 0, unchanged: 0, rejected: 0 };
@@ -40,80 +41,24 @@ export async function previewImport(db: Database, csv: string): Promise<HrImport
 }
 
 /**
- * New members get a random password nobody knows (they set their own through "lupa password"). Hashing is
- * CPU work, so it happens before the transaction opens.
- */
-async function hashInitialPasswords(count: number): Promise<string[]> {
-  const hashes: string[] = [];
-  for (let start = 0; start < count; start += HASH_PARALLELISM) {
-    const batch = Math.min(HASH_PARALLELISM, count - start);
-    const next = Array.from({ length: batch }, () => hashPassword(randomBytes(24).toString('base64url')));
-    hashes.push(...(await Promise.all(next)));
-  }
-  return hashes;
-}
-
-/** A new member's opening contribution balance (saldo awal iuran wajib) as one OPENING ledger entry. */
-async function bookOpeningContributions(tx: Tx, rows: PlannedRow[], created: { id: number; nik: string }[]) {
-  const idByNik = new Map(created.map((member) => [member.nik, member.id]));
-  const period = todayInJakarta().slice(0, 7);
-  const entries = rows.flatMap((row) => {
-    const memberId = idByNik.get(row.nik);
-    return row.openingContribution && memberId
-      ? [
-          {
-            memberId,
-            period,
-            amount: row.openingContribution,
-            source: 'OPENING',
-            note: 'Saldo awal impor HR',
-          },
-        ]
-      : [];
-  });
-  if (entries.length > 0) await tx.insert(contributions).values(entries);
-}
-
-const countCreates = (plan: PlannedRow[]) => plan.filter((row) => row.outcome === 'create').length;
-
-/**
- * POST /admin/members/import/apply: the plan is made again inside one transaction (under an advisory lock, so
+ * POST /admin/members/import/apply: the plan is made inside one transaction (under an advisory lock, so
  * two imports never interleave) and applied whole: every valid row or, on any failure, none. Rejected rows
- * are skipped and reported. Importing the same file again finds every row unchanged.
+ * are skipped and reported. Importing the same file again finds every row unchanged. The writes are set-based
+ * (multi-row inserts, one UPDATE for every changed member) and new members get no password hash, so the time
+ * grows with the file's size in statements of hundreds of rows, not in per-row work.
  */
-export async function applyImport(db: Database, actor: Actor, csv: string): Promise<HrImportReport> {
+export async function applyImport(db: Database, actor: Actor, csv: string): Promise<AppliedImport> {
   const parsed = parseEmployeeCsv(csv);
-  const hashes = await hashInitialPasswords(countCreates(await planImport(db, parsed)));
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('kopkar:hr-import'))`);
     const plan = await planImport(tx, parsed);
-    // Another import may have created some of these members meanwhile; never fewer hashes than creates.
-    hashes.push(...(await hashInitialPasswords(Math.max(0, countCreates(plan) - hashes.length))));
     const creates = plan.filter((row) => row.outcome === 'create');
-    for (let start = 0; start < creates.length; start += INSERT_CHUNK) {
-      const chunk = creates.slice(start, start + INSERT_CHUNK);
-      const created = await tx
-        .insert(members)
-        .values(
-          chunk.map((row, index) => ({
-            ...row.columns,
-            nik: row.nik,
-            name: row.columns.name ?? row.nik,
-            companyId: row.columns.companyId ?? 0,
-            employeeId: row.columns.employeeId ?? row.nik,
-            passwordHash: hashes[start + index] ?? '',
-          })),
-        )
-        .returning({ id: members.id, nik: members.nik });
-      await bookOpeningContributions(tx, chunk, created);
-    }
-    for (const row of plan) {
-      if (row.outcome !== 'update' || row.memberId === null) continue;
-      await tx
-        .update(members)
-        .set({ ...row.columns, updatedAt: sql`now()` })
-        .where(eq(members.id, row.memberId));
-    }
+    const updates = plan.filter((row) => row.outcome === 'update');
+    // Simpanan pokok is paid once on joining (DOMAIN.md "Savings and SHU"): booked with the new member.
+    const pokokAmount = await getNumberSetting(tx, 'savings.pokokAmount', DEFAULT_SIMPANAN_POKOK);
+    await insertNewMembers(tx, creates, pokokAmount);
+    await updateMembers(tx, updates);
+    const createdWithoutEmail = creates.filter((row) => !row.columns.email).map((row) => row.nik);
     const report = toReport(plan);
     await recordAudit(tx, {
       actor,
@@ -123,9 +68,11 @@ export async function applyImport(db: Database, actor: Actor, csv: string): Prom
       after: {
         summary: report.summary,
         created: creates.map((row) => row.nik),
-        updated: plan.filter((row) => row.outcome === 'update').map((row) => row.nik),
+        updated: updates.map((row) => row.nik),
+        createdWithoutEmail,
+        simpananPokok: creates.length > 0 ? pokokAmount : 0,
       },
     });
-    return report;
+    return { ...report, createdWithoutEmail };
   });
 }

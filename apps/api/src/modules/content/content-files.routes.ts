@@ -2,6 +2,7 @@ import { idParamSchema } from '@kopkar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../errors';
+import { sendUserFile } from '../../plugins/user-file-reply';
 import { findContentFile, isContentEditor } from './content-files.service';
 
 /** How long a cache keeps a public picture before it asks again (it may have been unpublished since). */
@@ -32,11 +33,7 @@ export async function contentFilesRoutes(fastify: FastifyInstance) {
         .header('vary', 'Authorization')
         .header('etag', etag);
       if (!editor && request.headers['if-none-match'] === etag) return reply.code(304).send();
-      return reply
-        .header('content-type', file.mime)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(file.data);
+      return sendUserFile(reply, file, { name: `gambar-${request.params.id}` });
     },
   );
 }

@@ -1,4 +1,3 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { eq, like } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
@@ -19,13 +18,40 @@ export function httpsOriginOf(url: unknown): string | null {
 }
 
 /**
+ * The portal's CSP: scripts, styles, fonts and pictures from itself only; frames and the reachability probe only
+ * to the promotion origins; never framed itself.
+ */
+export function contentSecurityPolicyOf(promotionOrigins: readonly string[]): string {
+  const withPromotions = ["'self'", ...promotionOrigins].join(' ');
+  return [
+    "default-src 'self'",
+    "base-uri 'self'",
+    "font-src 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "img-src 'self' data: blob:",
+    "object-src 'none'",
+    "script-src 'self'",
+    "script-src-attr 'none'",
+    // Emotion (MUI) injects <style> tags at run time.
+    "style-src 'self' 'unsafe-inline'",
+    'upgrade-insecure-requests',
+    // The landing page probes the promotion page (no-cors) before embedding it: unreachable → tidy fallback.
+    `connect-src ${withPromotions}`,
+    // The landing page embeds the promotion pages editors configure (sandboxed iframe).
+    `frame-src ${withPromotions}`,
+  ].join(';');
+}
+
+/**
  * The CSP frame-src of the landing page must allow the promotion page editors configure (GET /promotion,
- * and the `coop.promoUrl` setting), and nothing else. Helmet's directive functions are synchronous, so the
+ * and the `coop.promoUrl` setting), and nothing else. The header is built synchronously for each reply, so the
  * origins are kept here and re-read from the database before a page request when older than a minute
  * (several API copies converge within that minute; the copy that saved a change refreshes at once).
  */
 export function createPromoFrameOrigins(db: Database) {
   let origins: string[] = [];
+  let policy = contentSecurityPolicyOf(origins);
   let loadedAt = 0;
   let loading: Promise<void> | null = null;
 
@@ -36,6 +62,7 @@ export function createPromoFrameOrigins(db: Database) {
     ]);
     const urls = [...activePromotions.map((row) => row.url), ...promoSettings.map((row) => row.value)];
     origins = [...new Set(urls.map(httpsOriginOf).filter((origin): origin is string => origin !== null))];
+    policy = contentSecurityPolicyOf(origins);
     loadedAt = Date.now();
   }
 
@@ -47,8 +74,8 @@ export function createPromoFrameOrigins(db: Database) {
   }
 
   return {
-    /** helmet directive value: the allowed promotion origins, space separated ('none' of them → nothing). */
-    directive: (_req: IncomingMessage, _res: ServerResponse) => origins.join(' '),
+    /** The portal's Content-Security-Policy header with the current promotion origins (built once per change). */
+    contentSecurityPolicy: () => policy,
     /** onRequest hook: page (non-API) requests wait for a stale list to be re-read. */
     async refreshWhenStale(request: FastifyRequest) {
       if (request.method !== 'GET' || request.url.startsWith('/api')) return;

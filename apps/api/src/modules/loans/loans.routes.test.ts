@@ -135,22 +135,24 @@ describe('authorisation matrix of the loan calls', () => {
     const { headers } = await memberWithHeaders();
     const other = await memberWithHeaders();
     const theirs = await createApplication(t.app.db, other.member, productId);
-    const calls: [string, string, object?][] = [
+    // A record id (application) that is someone else's answers 404 like a missing one; a NIK or member id in
+    // the path is compared with the token's, so 403 says nothing about existence.
+    const calls: [string, string, object?, number?][] = [
       ['GET', `/api/v1/StatusPinjaman/${other.member.nik}`],
       ['GET', `/api/v1/HistoryPinjaman/${other.member.nik}`],
       ['GET', `/api/v1/HistoryPinjamanAll/${other.member.nik}`],
       ['GET', `/api/v1/InquiryStatus/${other.member.nik}`],
       ['GET', `/api/v1/StatusApproval/${other.member.companyId}`],
-      ['POST', '/api/v1/HistoryApproval', { ApprovalNo: theirs.approvalNo }],
-      ['GET', `/api/v1/MyLoan/${theirs.id}`],
+      ['POST', '/api/v1/HistoryApproval', { ApprovalNo: theirs.approvalNo }, 404],
+      ['GET', `/api/v1/MyLoan/${theirs.id}`, undefined, 404],
       ['POST', `/api/v1/Notifikasi/${other.member.id}`, {}],
-      ['POST', '/api/v1/CancelPengajuan', { id: theirs.id }],
+      ['POST', '/api/v1/CancelPengajuan', { id: theirs.id }, 404],
       ['POST', '/api/v1/PengajuanPinjamanNST', { id: theirs.id, NIK: other.member.nik, approval: 1 }],
     ];
     const expired = { authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl' };
-    for (const [method, url, payload] of calls) {
+    for (const [method, url, payload, otherMemberStatus = 403] of calls) {
       for (const [who, callerHeaders, expected] of [
-        ['other member', headers, 403],
+        ['other member', headers, otherMemberStatus],
         ['anonymous', undefined, 401],
         ['expired token', expired, 403],
       ] as const) {

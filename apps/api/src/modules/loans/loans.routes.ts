@@ -1,16 +1,30 @@
-import { approvalHistoryRequestSchema, idParamSchema, nikParamSchema, recordIdSchema } from '@kopkar/domain';
+import {
+  approvalHistoryRequestSchema,
+  envelopeSchema,
+  idParamSchema,
+  loanHistoryItemSchema,
+  loanStatusSummarySchema,
+  nikParamSchema,
+  recordIdSchema,
+} from '@kopkar/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../../errors';
-import { memberIdOf, requireMember } from '../../plugins/auth-guard';
+import {
+  memberClaimsOf,
+  memberOf,
+  orSessionOver,
+  requireMember,
+  requireMemberToken,
+} from '../../plugins/auth-guard';
 import { sendOk } from '../../plugins/envelope';
-import { requireActiveMember } from '../members/members.service';
 import {
   getApprovalData,
-  getLoanStatus,
+  getLoanStatusOfSignedIn,
   listApprovalHistory,
   listApproverSteps,
+  listLatestLoansOfSignedIn,
   listLoanHistory,
 } from './loans.service';
 
@@ -19,40 +33,58 @@ const companyParamSchema = z.object({ companyID: recordIdSchema });
 export async function loansRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const secured = { preHandler: requireMember };
-  /** Calls whose path names a NIK answer only for the signed-in member's own NIK. */
-  const ownMember = async (request: FastifyRequest, nik: string) => {
-    if (request.auth?.nik !== nik) throw forbidden();
-    return requireActiveMember(app.db, memberIdOf(request));
+  // The home page's reads: the token here, the session and member checked inside the call's one statement.
+  const tokenOnly = { preHandler: requireMemberToken };
+  /** Calls whose path names a NIK answer only for the signed-in member's own NIK (no query needed to know). */
+  const ownNik = (request: FastifyRequest, nik: string) => {
+    const claims = memberClaimsOf(request);
+    if (claims.nik !== nik) throw forbidden();
+    return claims;
   };
   const tags = ['loans'];
 
   app.get(
     '/StatusPinjaman/:nik',
-    { ...secured, schema: { tags, params: nikParamSchema } },
-    async (request, reply) =>
-      sendOk(reply, await getLoanStatus(app.db, await ownMember(request, request.params.nik))),
+    {
+      ...tokenOnly,
+      schema: { tags, params: nikParamSchema, response: { 200: envelopeSchema(loanStatusSummarySchema) } },
+    },
+    async (request, reply) => {
+      const claims = ownNik(request, request.params.nik);
+      return sendOk(reply, orSessionOver(await getLoanStatusOfSignedIn(app.db, claims)));
+    },
   );
 
   app.get(
     '/HistoryPinjaman/:nik',
-    { ...secured, schema: { tags, params: nikParamSchema } },
-    async (request, reply) =>
-      sendOk(reply, await listLoanHistory(app.db, await ownMember(request, request.params.nik), 'latest')),
+    {
+      ...tokenOnly,
+      schema: {
+        tags,
+        params: nikParamSchema,
+        response: { 200: envelopeSchema(z.array(loanHistoryItemSchema)) },
+      },
+    },
+    async (request, reply) => {
+      const claims = ownNik(request, request.params.nik);
+      return sendOk(reply, orSessionOver(await listLatestLoansOfSignedIn(app.db, claims)));
+    },
   );
 
   app.get(
     '/HistoryPinjamanAll/:nik',
     { ...secured, schema: { tags, params: nikParamSchema } },
-    async (request, reply) =>
-      sendOk(reply, await listLoanHistory(app.db, await ownMember(request, request.params.nik), 'all')),
+    async (request, reply) => {
+      ownNik(request, request.params.nik);
+      return sendOk(reply, await listLoanHistory(app.db, memberOf(request), 'all'));
+    },
   );
 
   app.get(
     '/StatusApproval/:companyID',
     { ...secured, schema: { tags, params: companyParamSchema } },
     async (request, reply) => {
-      const member = await requireActiveMember(app.db, memberIdOf(request));
-      return sendOk(reply, await listApproverSteps(app.db, member, request.params.companyID));
+      return sendOk(reply, await listApproverSteps(app.db, memberOf(request), request.params.companyID));
     },
   );
 
@@ -60,13 +92,11 @@ export async function loansRoutes(fastify: FastifyInstance) {
     '/HistoryApproval',
     { ...secured, schema: { tags, body: approvalHistoryRequestSchema } },
     async (request, reply) => {
-      const member = await requireActiveMember(app.db, memberIdOf(request));
-      return sendOk(reply, await listApprovalHistory(app.db, member, request.body.ApprovalNo));
+      return sendOk(reply, await listApprovalHistory(app.db, memberOf(request), request.body.ApprovalNo));
     },
   );
 
   app.get('/MyLoan/:id', { ...secured, schema: { tags, params: idParamSchema } }, async (request, reply) => {
-    const member = await requireActiveMember(app.db, memberIdOf(request));
-    return sendOk(reply, await getApprovalData(app.db, member, request.params.id));
+    return sendOk(reply, await getApprovalData(app.db, memberOf(request), request.params.id));
   });
 }

@@ -6,7 +6,7 @@ import type {
   LoanStatusSummary,
 } from '@kopkar/domain';
 import type { Database } from '../../db/client';
-import { forbidden, notFound } from '../../errors';
+import { forbidden, requireOwn } from '../../errors';
 import type { MemberRow } from '../members/members.repository';
 import {
   presentApprovalData,
@@ -17,22 +17,45 @@ import {
 import {
   findApplicationByApprovalNo,
   findApplicationWithAgreement,
-  findInProcess,
   listApplicationsOf,
   listChainSteps,
   listDecisions,
-  sumRunningLoans,
+  readLatestApplicationsOfSignedIn,
+  readLoanStatusOfSignedIn,
 } from './loans.repository';
 
 /** Home shows the latest few applications; the history page shows them all. */
 const HOME_HISTORY_SIZE = 5;
 
-export async function getLoanStatus(db: Database, member: MemberRow): Promise<LoanStatusSummary> {
-  const [running, inProcess] = await Promise.all([
-    sumRunningLoans(db, member.id),
-    findInProcess(db, member.id),
-  ]);
-  return presentStatusSummary(running, inProcess);
+type Claims = { sub: number; sid: string };
+
+/** GET /StatusPinjaman in one statement with the session check; undefined when the session is over. */
+export async function getLoanStatusOfSignedIn(
+  db: Database,
+  claims: Claims,
+): Promise<LoanStatusSummary | undefined> {
+  const read = await readLoanStatusOfSignedIn(db, claims);
+  if (!read) return undefined;
+  const inProcess = read.inProcess && {
+    application: read.inProcess,
+    imageFileId: read.inProcess.imageFileId,
+  };
+  return presentStatusSummary(read.running, inProcess);
+}
+
+/** GET /HistoryPinjaman (the latest few) in one statement with the session check; undefined when it is over. */
+export async function listLatestLoansOfSignedIn(
+  db: Database,
+  claims: Claims,
+): Promise<LoanHistoryItem[] | undefined> {
+  const read = await readLatestApplicationsOfSignedIn(db, claims, HOME_HISTORY_SIZE);
+  if (!read) return undefined;
+  return read.applications.map((application) =>
+    presentHistoryItem(
+      { application, agreementNo: application.agreementNo, imageFileId: application.imageFileId },
+      read.member,
+    ),
+  );
 }
 
 export async function listLoanHistory(
@@ -59,9 +82,12 @@ export async function listApprovalHistory(
   member: MemberRow,
   approvalNo: string,
 ): Promise<ApprovalHistoryItem[]> {
-  const application = await findApplicationByApprovalNo(db, approvalNo);
-  if (!application) throw notFound('Pengajuan tidak ditemukan');
-  if (application.memberId !== member.id) throw forbidden();
+  const application = requireOwn(
+    await findApplicationByApprovalNo(db, approvalNo),
+    (row) => row.memberId,
+    member.id,
+    'Pengajuan tidak ditemukan',
+  );
   return (await listDecisions(db, application.id)).map(presentDecision);
 }
 
@@ -71,8 +97,11 @@ export async function getApprovalData(
   member: MemberRow,
   applicationId: number,
 ): Promise<ApprovalData> {
-  const row = await findApplicationWithAgreement(db, applicationId);
-  if (!row) throw notFound('Pengajuan tidak ditemukan');
-  if (row.application.memberId !== member.id) throw forbidden();
+  const row = requireOwn(
+    await findApplicationWithAgreement(db, applicationId),
+    (found) => found.application.memberId,
+    member.id,
+    'Pengajuan tidak ditemukan',
+  );
   return presentApprovalData(row.application, row.agreement, member);
 }

@@ -1,16 +1,75 @@
-import { and, eq, inArray, isNull, sql, sum } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import {
-  agreements,
-  applications,
-  contributions,
-  files,
-  instalments,
-  members,
-  pointsLedger,
-} from '../../db/schema';
+import { preparedQuery } from '../../db/prepared';
+import { applications, files, members } from '../../db/schema';
+import { sessionIsOpen } from '../auth/sessions';
 
 export type MemberRow = typeof members.$inferSelect;
+
+/** The token's member (`sub`), active, while the token's session (`sid`) is open: placeholders of the query. */
+const isSignedIn = () =>
+  and(eq(members.id, sql.placeholder('sub')), eq(members.isActive, true), sessionIsOpen('member', 'members'));
+
+/**
+ * A member's balances and the loan settings as columns of the member's own row (correlated subqueries), so the
+ * profile is one statement: contributions and points are ledgers (their sums are the balances), the outstanding
+ * principal is every unpaid row of running loans.
+ */
+const figureColumns = () => ({
+  contributionBalance: sql<string>`(select coalesce(sum(c.amount), 0) from contributions c where c.member_id = "members"."id")`,
+  points: sql<string>`(select coalesce(sum(p.delta), 0) from points_ledger p where p.member_id = "members"."id")`,
+  runningOutstanding: sql<string>`(select coalesce(sum(i.principal), 0) from instalments i
+    join agreements a on a.id = i.agreement_id
+    where a.member_id = "members"."id" and a.status = 'FUN' and i.paid_date is null)`,
+  multiplier: sql<unknown>`(select s.value from settings s where s.key = 'loan.contributionMultiplier')`,
+  cap: sql<unknown>`(select s.value from settings s where s.key = 'loan.maxAmount')`,
+});
+
+export type MemberWithFigures = { member: MemberRow } & Record<
+  keyof ReturnType<typeof figureColumns>,
+  unknown
+>;
+
+const signedInMember = preparedQuery((db) =>
+  db.select().from(members).where(isSignedIn()).prepare('signed_in_member'),
+);
+
+/** The signed-in member, in one query with the session check (the guards' only round trip). */
+export async function findSignedInMember(db: Database, claims: { sub: number; sid: string }) {
+  const [row] = await signedInMember(db).execute({ sub: claims.sub, sid: claims.sid });
+  return row as MemberRow | undefined;
+}
+
+const signedInProfile = preparedQuery((db) =>
+  db
+    .select({ member: members, ...figureColumns() })
+    .from(members)
+    .where(isSignedIn())
+    .prepare('signed_in_profile'),
+);
+
+/** GET /me in one statement: the session check, the member and every figure of the profile. */
+export async function readSignedInProfile(
+  db: Database,
+  claims: { sub: number; sid: string },
+): Promise<MemberWithFigures | undefined> {
+  const [row] = await signedInProfile(db).execute({ sub: claims.sub, sid: claims.sid });
+  return row;
+}
+
+const memberFigures = preparedQuery((db) =>
+  db
+    .select(figureColumns())
+    .from(members)
+    .where(eq(members.id, sql.placeholder('id')))
+    .prepare('member_figures'),
+);
+
+/** The figures of a member already loaded (sign-in, refresh), in one statement. */
+export async function readMemberFigures(db: Database, memberId: number) {
+  const [row] = await memberFigures(db).execute({ id: memberId });
+  return row;
+}
 
 export async function findMemberById(db: Database, id: number): Promise<MemberRow | undefined> {
   const [row] = await db.select().from(members).where(eq(members.id, id));
@@ -20,36 +79,6 @@ export async function findMemberById(db: Database, id: number): Promise<MemberRo
 export async function findMemberByNik(db: Database, nik: string): Promise<MemberRow | undefined> {
   const [row] = await db.select().from(members).where(eq(members.nik, nik));
   return row;
-}
-
-/** Sum of posted mandatory contributions, integer Rupiah. */
-export async function sumContributions(db: Database, memberId: number): Promise<number> {
-  const [row] = await db
-    .select({ total: sum(contributions.amount) })
-    .from(contributions)
-    .where(eq(contributions.memberId, memberId));
-  return Number(row?.total ?? 0);
-}
-
-/** Points balance: the sum of the ledger. */
-export async function sumPoints(db: Database, memberId: number): Promise<number> {
-  const [row] = await db
-    .select({ total: sum(pointsLedger.delta) })
-    .from(pointsLedger)
-    .where(eq(pointsLedger.memberId, memberId));
-  return Number(row?.total ?? 0);
-}
-
-/** Outstanding principal of the member's running (FUN) loans: the principal of every unpaid row. */
-export async function sumRunningOutstanding(db: Database, memberId: number): Promise<number> {
-  const [row] = await db
-    .select({ total: sum(instalments.principal) })
-    .from(instalments)
-    .innerJoin(agreements, eq(agreements.id, instalments.agreementId))
-    .where(
-      and(eq(agreements.memberId, memberId), eq(agreements.status, 'FUN'), isNull(instalments.paidDate)),
-    );
-  return Number(row?.total ?? 0);
 }
 
 export async function hasApplicationInStatus(

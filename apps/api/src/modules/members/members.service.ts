@@ -8,15 +8,14 @@ import {
 } from '@kopkar/domain';
 import type { Database } from '../../db/client';
 import { forbidden, notFound } from '../../errors';
-import { getNumberSetting } from '../settings/settings.service';
 import { presentUser } from './members.presenter';
 import {
   findMemberById,
   hasApplicationInStatus,
   type MemberRow,
-  sumContributions,
-  sumPoints,
-  sumRunningOutstanding,
+  type MemberWithFigures,
+  readMemberFigures,
+  readSignedInProfile,
   updateContact,
 } from './members.repository';
 
@@ -26,17 +25,26 @@ export const LOAN_SETTING_KEYS = {
   loanCap: { key: 'loan.maxAmount', fallback: DEFAULT_MAX_LOAN_CAP },
 } as const;
 
-/** The member as SPEC §3 "User", with balances and the loan ceiling computed now. */
-export async function getUserProfile(db: Database, member: MemberRow): Promise<User> {
-  // One after another: this also runs inside transactions, where a connection takes one query at a time.
-  const contributionBalance = await sumContributions(db, member.id);
-  const points = await sumPoints(db, member.id);
-  const runningOutstanding = await sumRunningOutstanding(db, member.id);
+const numberOr = (value: unknown, fallback: number) => (typeof value === 'number' ? value : fallback);
+
+/** The SPEC §3 User from a member and the figures read with it: balances, points and the loan ceiling now. */
+function toUser(member: MemberRow, figures: Omit<MemberWithFigures, 'member'>): User {
+  const contributionBalance = Number(figures.contributionBalance);
   const { contributionMultiplier, loanCap } = LOAN_SETTING_KEYS;
-  const multiplier = await getNumberSetting(db, contributionMultiplier.key, contributionMultiplier.fallback);
-  const cap = await getNumberSetting(db, loanCap.key, loanCap.fallback);
-  const { maxLoan } = computeMaxLoan({ contributionBalance, multiplier, cap, runningOutstanding });
-  return presentUser(member, { contributionBalance, maxLoan, points });
+  const { maxLoan } = computeMaxLoan({
+    contributionBalance,
+    multiplier: numberOr(figures.multiplier, contributionMultiplier.fallback),
+    cap: numberOr(figures.cap, loanCap.fallback),
+    runningOutstanding: Number(figures.runningOutstanding),
+  });
+  return presentUser(member, { contributionBalance, maxLoan, points: Number(figures.points) });
+}
+
+/** The member as SPEC §3 "User", with balances and the loan ceiling computed now (one statement). */
+export async function getUserProfile(db: Database, member: MemberRow): Promise<User> {
+  const figures = await readMemberFigures(db, member.id);
+  if (!figures) throw notFound('Anggota tidak ditemukan');
+  return toUser(member, figures);
 }
 
 /** Loads an active member or fails with 404 (a resigned member's token is worth nothing). */
@@ -51,8 +59,13 @@ export function assertSelf(signedInId: number, pathId: number): void {
   if (signedInId !== pathId) throw forbidden();
 }
 
-export async function getMe(db: Database, memberId: number): Promise<User> {
-  return getUserProfile(db, await requireActiveMember(db, memberId));
+/**
+ * GET /me: the session check, the member and every figure in one statement; undefined when the session is over
+ * or the member no longer active (the guard then answers token_expired).
+ */
+export async function getMe(db: Database, claims: { sub: number; sid: string }): Promise<User | undefined> {
+  const row = await readSignedInProfile(db, claims);
+  return row ? toUser(row.member, row) : undefined;
 }
 
 /** POST /updateData/{id}: the member sets e-mail and phone; the portal then asks them to log in again. */

@@ -1,23 +1,38 @@
-import { idParamSchema } from '@kopkar/domain';
+import { envelopeSchema, idParamSchema, notificationSchema } from '@kopkar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { memberIdOf, requireMember } from '../../plugins/auth-guard';
+import { z } from 'zod';
+import {
+  memberClaimsOf,
+  memberIdOf,
+  orSessionOver,
+  requireMember,
+  requireMemberToken,
+} from '../../plugins/auth-guard';
 import { sendOk } from '../../plugins/envelope';
 import { assertSelf } from '../members/members.service';
-import { countUnread, listNotifications, markRead } from './notifications.service';
+import { countUnread, listNotificationsOfSignedIn, markRead } from './notifications.service';
 
 export async function notificationsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const secured = { preHandler: requireMember };
 
   // SPEC §7: POST /Notifikasi/{id} lists the notifications of member {id}.
+  // The session check is inside the call's one statement (requireMemberToken: no round trip of its own).
   app.post(
     '/Notifikasi/:id',
-    { ...secured, schema: { tags: ['notifications'], params: idParamSchema } },
+    {
+      preHandler: requireMemberToken,
+      schema: {
+        tags: ['notifications'],
+        params: idParamSchema,
+        response: { 200: envelopeSchema(z.array(notificationSchema)) },
+      },
+    },
     async (request, reply) => {
-      const memberId = memberIdOf(request);
-      assertSelf(memberId, request.params.id);
-      return sendOk(reply, await listNotifications(app.db, memberId));
+      const claims = memberClaimsOf(request);
+      assertSelf(claims.sub, request.params.id);
+      return sendOk(reply, orSessionOver(await listNotificationsOfSignedIn(app.db, claims)));
     },
   );
 

@@ -1,11 +1,12 @@
-import type { Notification } from '@kopkar/domain';
+import { type Notification, SAVINGS_NOTICE_LABELS } from '@kopkar/domain';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { notifications } from '../../db/schema';
+import { fieldsOf, preparedQuery } from '../../db/prepared';
+import { members, notifications } from '../../db/schema';
 import { notFound } from '../../errors';
-import { enqueueMail } from '../../plugins/mail-outbox';
+import { sessionIsOpen } from '../auth/sessions';
 
-type Tx = Pick<Database, 'insert'>;
+type Tx = Pick<Database, 'insert' | 'execute'>;
 
 const SUBJECTS: Record<string, string> = {
   NEW: 'Pengajuan pinjaman diterima',
@@ -14,30 +15,46 @@ const SUBJECTS: Record<string, string> = {
   RJT: 'Pengajuan pinjaman ditolak',
   CNCL: 'Pengajuan pinjaman dibatalkan',
   NST: 'Penawaran pinjaman baru',
+  ...SAVINGS_NOTICE_LABELS,
+};
+
+export type MemberNote = {
+  memberId: number;
+  header: string;
+  description: string;
+  applicationId: number | null;
 };
 
 /**
- * Tells a member about a change of their loan (DOMAIN.md "Notifications"): a notification row, and the same
- * text by e-mail through the outbox when the member has an address. Runs in the caller's transaction.
+ * Tells members about changes of their loans (DOMAIN.md "Notifications"): a notification row each, and the same
+ * text by e-mail through the outbox for members with an address, in two statements however many notes there
+ * are (a payroll posting may finish thousands of loans). Runs in the caller's transaction.
  */
+export async function notifyMembers(tx: Tx, notes: readonly MemberNote[]): Promise<void> {
+  if (notes.length === 0) return;
+  const input = JSON.stringify(
+    notes.map((note) => ({ ...note, subject: SUBJECTS[note.header] ?? 'Pemberitahuan koperasi' })),
+  );
+  const rows = sql`select * from jsonb_to_recordset(${input}::jsonb)
+    as note("memberId" int, "applicationId" int, header text, description text, subject text)`;
+  await tx.execute(sql`
+    insert into notifications (member_id, application_id, log_header, log_desc)
+    select "memberId", "applicationId", header, description from (${rows}) note`);
+  await tx.execute(sql`
+    insert into outbox (kind, to_address, subject, body)
+    select 'email', m.email, note.subject,
+           'Halo ' || m.name || E',\n\n' || note.description || E'\n\nLihat rinciannya di portal anggota koperasi.'
+    from (${rows}) note join members m on m.id = note."memberId"
+    where coalesce(m.email, '') <> ''`);
+}
+
+/** Tells one member about a change of their loan: notifyMembers with one note. */
 export async function notifyMember(
   tx: Tx,
-  member: { id: number; name: string; email: string | null },
+  member: { id: number },
   note: { header: string; description: string; applicationId: number | null },
 ) {
-  await tx.insert(notifications).values({
-    memberId: member.id,
-    applicationId: note.applicationId,
-    logHeader: note.header,
-    logDesc: note.description,
-  });
-  if (member.email) {
-    await enqueueMail(tx, {
-      to: member.email,
-      subject: SUBJECTS[note.header] ?? 'Pemberitahuan koperasi',
-      body: `Halo ${member.name},\n\n${note.description}\n\nLihat rinciannya di portal anggota koperasi.`,
-    });
-  }
+  await notifyMembers(tx, [{ memberId: member.id, ...note }]);
 }
 
 const present = (row: typeof notifications.$inferSelect): Notification => ({
@@ -49,14 +66,38 @@ const present = (row: typeof notifications.$inferSelect): Notification => ({
   ApplicationId: row.applicationId,
 });
 
-/** The member's notifications: unread first, then newest first. */
-export async function listNotifications(db: Database, memberId: number): Promise<Notification[]> {
-  const rows = await db
+const notificationsOfSignedIn = preparedQuery((db) => {
+  const listed = db
     .select()
     .from(notifications)
-    .where(eq(notifications.memberId, memberId))
-    .orderBy(sql`${notifications.readAt} is not null`, desc(notifications.logDate), desc(notifications.id));
-  return rows.map(present);
+    .where(eq(notifications.memberId, members.id))
+    .orderBy(sql`${notifications.readAt} is not null`, desc(notifications.logDate), desc(notifications.id))
+    .as('listed');
+  return db
+    .select({ listed: fieldsOf(listed) })
+    .from(members)
+    .leftJoinLateral(listed, sql`true`)
+    .where(
+      and(
+        eq(members.id, sql.placeholder('sub')),
+        eq(members.isActive, true),
+        sessionIsOpen('member', 'members'),
+      ),
+    )
+    .prepare('notifications_of_signed_in');
+});
+
+/**
+ * POST /Notifikasi/{id}: the signed-in member's notifications, unread first, then newest first, in one statement
+ * with the session check; undefined when the session is over.
+ */
+export async function listNotificationsOfSignedIn(
+  db: Database,
+  claims: { sub: number; sid: string },
+): Promise<Notification[] | undefined> {
+  const rows = await notificationsOfSignedIn(db).execute({ sub: claims.sub, sid: claims.sid });
+  if (rows.length === 0) return undefined;
+  return rows.flatMap((row) => (row.listed ? [present(row.listed)] : []));
 }
 
 export async function countUnread(db: Database, memberId: number): Promise<{ count: number }> {

@@ -1,45 +1,145 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { agreements, instalments, members, payrollPeriods } from '../../db/schema';
+import { payrollPeriods } from '../../db/schema';
 import type { Tx } from '../agreements/agreements.repository';
+import type { PayrollScope } from './payroll-scope';
 
-/** Unpaid rows of running loans due on or before the cut-off, with their member. */
-export async function listDueRows(db: Database, cutOffDate: string) {
-  return db
-    .select({
-      row: instalments,
-      agreement: agreements,
-      nik: members.nik,
-      memberName: members.name,
-      memberEmail: members.email,
-      isActive: members.isActive,
-    })
-    .from(instalments)
-    .innerJoin(agreements, eq(agreements.id, instalments.agreementId))
-    .innerJoin(members, eq(members.id, agreements.memberId))
-    .where(
-      and(eq(agreements.status, 'FUN'), isNull(instalments.paidDate), lte(instalments.dueDate, cutOffDate)),
+/*
+ * Payroll in a handful of set-based statements whose cost grows linearly with the cooperative (issue 12): the
+ * preview counts with the same filters the posting writes with, and the posting's figures come from what its
+ * statements returned, never from a plan made before the lock (issue 11).
+ */
+
+/** Members who are paid through this payroll: active and not on the failed-deduction list. */
+const isDeducted = (scope: PayrollScope, member: SQL) =>
+  sql`${member}.is_active and not (${member}.nik = any(select jsonb_array_elements_text(${JSON.stringify(scope.skippedNiks)}::jsonb)))`;
+
+/** Unpaid rows of running loans due on or before the cut-off, of members paid through this payroll. */
+const dueRows = (scope: PayrollScope) => sql`
+  select i.id, i.instalment, i.due_date, a.member_id
+  from instalments i
+  join agreements a on a.id = i.agreement_id
+  join members m on m.id = a.member_id
+  where a.status = 'FUN' and i.paid_date is null and i.due_date <= ${scope.cutOffDate}
+    and ${isDeducted(scope, sql`m`)}`;
+
+/** Each member's contribution for the period by job grade, unless this period's is booked already. */
+const contributionsDue = (scope: PayrollScope) => sql`
+  select m.id as member_id, grade.value::bigint as amount
+  from members m
+  join jsonb_each_text(${JSON.stringify(scope.gradeAmounts)}::jsonb) grade on grade.key = m.job_grade
+  where ${isDeducted(scope, sql`m`)} and grade.value::bigint > 0
+    and not exists (select 1 from contributions c
+                    where c.member_id = m.id and c.period = ${scope.period} and c.source = 'PAYROLL')`;
+
+type Totals = { count: number; amount: number };
+const totalsOf = (row: { count: unknown; amount: unknown } | undefined): Totals => ({
+  count: Number(row?.count ?? 0),
+  amount: Number(row?.amount ?? 0),
+});
+
+/** What posting would pay: rows, their sum, and how many are on time (due within the period). */
+export async function countDueRows(db: Database, scope: PayrollScope) {
+  const { rows } = await db.execute<{ count: number; amount: string; on_time: number }>(sql`
+    select count(*)::int as count, coalesce(sum(instalment), 0)::bigint as amount,
+           count(*) filter (where due_date >= ${scope.periodStart})::int as on_time
+    from (${dueRows(scope)}) due`);
+  return { ...totalsOf(rows[0]), onTime: Number(rows[0]?.on_time ?? 0) };
+}
+
+export async function countContributionsDue(db: Database, scope: PayrollScope): Promise<Totals> {
+  const { rows } = await db.execute<{ count: number; amount: string }>(sql`
+    select count(*)::int as count, coalesce(sum(amount), 0)::bigint as amount from (${contributionsDue(scope)}) due`);
+  return totalsOf(rows[0]);
+}
+
+/** Running loans whose every unpaid row is due by the cut-off: posting finishes them. */
+export async function listFinishingAgreements(db: Database, scope: PayrollScope): Promise<string[]> {
+  const { rows } = await db.execute<{ agreement_no: string }>(sql`
+    select a.agreement_no from agreements a join members m on m.id = a.member_id
+    where a.status = 'FUN' and ${isDeducted(scope, sql`m`)}
+      and exists (select 1 from instalments i where i.agreement_id = a.id and i.paid_date is null)
+      and not exists (select 1 from instalments i
+                      where i.agreement_id = a.id and i.paid_date is null and i.due_date > ${scope.cutOffDate})
+    order by a.agreement_no`);
+  return rows.map((row) => row.agreement_no);
+}
+
+/**
+ * Pays every due row and awards the on-time points, in one statement: a row is paid only while still unpaid
+ * (a concurrent posting that paid it first wins, and this one does not count it), a point entry is written
+ * once per instalment (unique ref). Returns what was written.
+ */
+export async function payDueRows(tx: Tx, scope: PayrollScope) {
+  const { rows } = await tx.execute<{ count: number; amount: string; points: number }>(sql`
+    with due as (${dueRows(scope)}),
+    paid as (
+      update instalments i set paid_date = ${scope.cutOffDate}, paid_amount = i.instalment, paid_by = 'PAYROLL'
+      from due where i.id = due.id and i.paid_date is null
+      returning i.id, i.instalment, i.due_date, due.member_id
+    ),
+    awarded as (
+      insert into points_ledger (member_id, delta, reason, ref)
+      select member_id, ${scope.pointsPerInstalment}, 'INSTALMENT', 'instalment:' || id from paid
+      where due_date >= ${scope.periodStart} and ${scope.pointsPerInstalment} > 0
+      on conflict do nothing
+      returning 1
     )
-    .orderBy(asc(instalments.agreementId), asc(instalments.seq));
+    select (select count(*) from paid)::int as count,
+           (select coalesce(sum(instalment), 0) from paid)::bigint as amount,
+           (select count(*) from awarded)::int as points`);
+  return { ...totalsOf(rows[0]), points: Number(rows[0]?.points ?? 0) };
 }
 
-export async function listActiveMembers(db: Database) {
-  return db.select().from(members).where(eq(members.isActive, true)).orderBy(asc(members.id));
+/** Books the period's contributions (one per member and period: the partial unique index). Returns what was written. */
+export async function bookContributions(tx: Tx, scope: PayrollScope, periodId: number): Promise<Totals> {
+  const { rows } = await tx.execute<{ count: number; amount: string }>(sql`
+    with booked as (
+      insert into contributions (member_id, period, amount, source, payroll_period_id)
+      select member_id, ${scope.period}, amount, 'PAYROLL', ${periodId} from (${contributionsDue(scope)}) due
+      on conflict (member_id, period) where source = 'PAYROLL' do nothing
+      returning amount
+    )
+    select count(*)::int as count, coalesce(sum(amount), 0)::bigint as amount from booked`);
+  return totalsOf(rows[0]);
 }
 
-/** How many unpaid rows each agreement has, to see which loans the posting finishes. */
-export async function countUnpaidRows(db: Database, agreementIds: number[]) {
-  if (agreementIds.length === 0) return new Map<number, number>();
-  const rows = await db
-    .select({ agreementId: instalments.agreementId, unpaid: sql<number>`count(*)::int` })
-    .from(instalments)
-    .where(and(inArray(instalments.agreementId, agreementIds), isNull(instalments.paidDate)))
-    .groupBy(instalments.agreementId);
-  return new Map(rows.map((row) => [row.agreementId, Number(row.unpaid)]));
+/** Loans this posting paid off (no unpaid row left, one paid at this cut-off) become FIN, with their application. */
+export async function finishPaidOffAgreements(tx: Tx, scope: PayrollScope) {
+  const { rows } = await tx.execute<{
+    agreement_no: string;
+    application_id: number;
+    member_id: number;
+    amount: string;
+  }>(sql`
+    with finished as (
+      update agreements a set status = 'FIN', finished_at = now()
+      where a.status = 'FUN'
+        and exists (select 1 from instalments i where i.agreement_id = a.id
+                    and i.paid_by = 'PAYROLL' and i.paid_date = ${scope.cutOffDate})
+        and not exists (select 1 from instalments i where i.agreement_id = a.id and i.paid_date is null)
+      returning a.agreement_no, a.application_id, a.member_id, a.amount
+    ),
+    closed as (
+      update applications set status = 'FIN', updated_at = now()
+      from finished where applications.id = finished.application_id
+    )
+    select * from finished order by agreement_no`);
+  return rows.map((row) => ({
+    agreementNo: row.agreement_no,
+    applicationId: Number(row.application_id),
+    memberId: Number(row.member_id),
+    amount: Number(row.amount),
+  }));
 }
 
-/** The period's row, created if missing, locked so two postings of one period run one after the other. */
+/**
+ * The period's row, created if missing and locked. Postings of any period run one after the other (a
+ * transaction-level advisory lock): two periods overlap in the rows they pay, and one at a time keeps the
+ * second one's figures honest and avoids deadlocks between their UPDATEs.
+ */
 export async function lockPeriod(tx: Tx, period: string, cutOffDate: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('kopkar:payroll-posting'))`);
   await tx
     .insert(payrollPeriods)
     .values({ period, cutOffDate })

@@ -1,7 +1,13 @@
-import { payrollPeriodSchema, payrollRequestSchema } from '@kopkar/domain';
+import {
+  envelopeSchema,
+  payrollPeriodSchema,
+  payrollRequestSchema,
+  payrollSummarySchema,
+} from '@kopkar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { LONG_JOB_TIMEOUT_MS } from '../../config';
 import { requireStaff, staffIdOf } from '../../plugins/auth-guard';
 import { sendOk } from '../../plugins/envelope';
 import { requireActiveStaff } from '../staff/staff-auth.service';
@@ -10,7 +16,9 @@ import { buildPayrollReport, listPayrollPeriods, postPayroll, previewPayroll } f
 /** FINANCE's monthly payroll posting (DOMAIN.md "Monthly payroll posting"; issue 5). */
 export async function payrollRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Posting a period of the whole cooperative may take longer than an ordinary request (REQUEST_TIMEOUT_MS).
   const finance = { preHandler: requireStaff('FINANCE') };
+  const longJob = { ...finance, handlerTimeout: LONG_JOB_TIMEOUT_MS };
   const tags = ['admin-payroll'];
 
   app.get('/admin/payroll', { ...finance, schema: { tags } }, async (_request, reply) =>
@@ -19,14 +27,20 @@ export async function payrollRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/admin/payroll/preview',
-    { ...finance, schema: { tags, body: payrollRequestSchema } },
+    {
+      ...longJob,
+      schema: { tags, body: payrollRequestSchema, response: { 200: envelopeSchema(payrollSummarySchema) } },
+    },
     async (request, reply) =>
       sendOk(reply, await previewPayroll(app.db, request.body.period, request.body.failedCsv)),
   );
 
   app.post(
     '/admin/payroll/post',
-    { ...finance, schema: { tags, body: payrollRequestSchema } },
+    {
+      ...longJob,
+      schema: { tags, body: payrollRequestSchema, response: { 200: envelopeSchema(payrollSummarySchema) } },
+    },
     async (request, reply) => {
       const staff = await requireActiveStaff(app.db, staffIdOf(request));
       const result = await postPayroll(app.db, staff, request.body.period, request.body.failedCsv);

@@ -1,44 +1,83 @@
 import { ErrorCode, formatRupiah, readFailedNiks } from '@kopkar/domain';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import {
-  agreements,
-  applications,
-  contributions,
-  instalments,
-  members,
-  payrollPeriods,
-  pointsLedger,
-} from '../../db/schema';
+import { agreements, contributions, instalments, members, payrollPeriods } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordAudit } from '../../plugins/audit';
-import type { Tx } from '../agreements/agreements.repository';
-import { notifyMember } from '../notifications/notifications.service';
+import { notifyMembers } from '../notifications/notifications.service';
+import { countJasaSimpanan, creditJasaSimpanan, loadJasaScope } from '../savings/jasa-simpanan';
 import type { StaffRow } from '../staff/staff.repository';
-import { findPeriod, listPeriods, lockPeriod } from './payroll.repository';
-import { type PayrollPlan, planPayroll, summarisePlan } from './payroll-plan';
+import {
+  bookContributions,
+  countContributionsDue,
+  countDueRows,
+  findPeriod,
+  finishPaidOffAgreements,
+  listFinishingAgreements,
+  listPeriods,
+  lockPeriod,
+  payDueRows,
+} from './payroll.repository';
+import { loadPayrollScope, type PayrollSummary } from './payroll-scope';
 
+/** What posting the period would do now, counted with the same filters the posting writes with. */
 export async function previewPayroll(db: Database, period: string, failedCsv?: string) {
   const posted = await findPeriod(db, period);
-  if (posted?.postedAt) return { ...(posted.summary as object), alreadyPosted: true };
-  return { ...summarisePlan(await planPayroll(db, period, readFailedNiks(failedCsv))), alreadyPosted: false };
+  if (posted?.postedAt) return { ...(posted.summary as PayrollSummary), alreadyPosted: true };
+  const scope = await loadPayrollScope(db, period, readFailedNiks(failedCsv));
+  const due = await countDueRows(db, scope);
+  const jasa = await loadJasaScope(db, period);
+  const summary: PayrollSummary = {
+    period,
+    cutOffDate: scope.cutOffDate,
+    instalments: { count: due.count, amount: due.amount },
+    contributions: await countContributionsDue(db, scope),
+    points: pointsOf(scope.pointsPerInstalment, due.onTime),
+    jasaSimpanan: { month: jasa.month, ...(await countJasaSimpanan(db, jasa)) },
+    finishingLoans: await listFinishingAgreements(db, scope),
+    skippedNiks: scope.skippedNiks,
+  };
+  return { ...summary, alreadyPosted: false };
 }
 
+const pointsOf = (perInstalment: number, count: number) =>
+  perInstalment > 0 ? { count, total: count * perInstalment } : { count: 0, total: 0 };
+
 /**
- * Posts a payroll period in one transaction under the period's row lock. Posting a period that was posted
- * before changes nothing and answers the first summary; every write is also guarded by its own uniqueness
- * (a row is paid only while unpaid, one PAYROLL contribution per member and period, one point entry per row).
+ * Posts a payroll period in one transaction, after taking the payroll lock and the period's row lock. Posting a
+ * period that was posted before changes nothing and answers the first summary. The summary is made of what the
+ * statements wrote (RETURNING), so a concurrent posting that paid a row first is never counted twice, and a
+ * contribution booked before is not counted as new. kill -9 at any point leaves nothing half-posted.
  */
 export async function postPayroll(db: Database, staff: StaffRow, period: string, failedCsv?: string) {
   return db.transaction(async (tx) => {
-    const plan = await planPayroll(tx, period, readFailedNiks(failedCsv));
-    const locked = await lockPeriod(tx, period, plan.cutOffDate);
-    if (locked.postedAt) return { ...(locked.summary as object), alreadyPosted: true };
-    await payRows(tx, plan);
-    await addContributions(tx, plan, locked.id);
-    await awardPoints(tx, plan);
-    await finishLoans(tx, plan);
-    const summary = summarisePlan(plan);
+    const scope = await loadPayrollScope(tx, period, readFailedNiks(failedCsv));
+    const locked = await lockPeriod(tx, period, scope.cutOffDate);
+    if (locked.postedAt) return { ...(locked.summary as PayrollSummary), alreadyPosted: true };
+    const paid = await payDueRows(tx, scope);
+    const booked = await bookContributions(tx, scope, locked.id);
+    const jasa = await loadJasaScope(tx, period);
+    const jasaCredited = await creditJasaSimpanan(tx, jasa);
+    const finished = await finishPaidOffAgreements(tx, scope);
+    await notifyMembers(
+      tx,
+      finished.map((agreement) => ({
+        memberId: agreement.memberId,
+        header: 'FIN',
+        description: `Pinjaman ${agreement.agreementNo} sebesar ${formatRupiah(agreement.amount)} telah lunas melalui potong gaji. Terima kasih.`,
+        applicationId: agreement.applicationId,
+      })),
+    );
+    const summary: PayrollSummary = {
+      period,
+      cutOffDate: scope.cutOffDate,
+      instalments: { count: paid.count, amount: paid.amount },
+      contributions: booked,
+      points: pointsOf(scope.pointsPerInstalment, paid.points),
+      jasaSimpanan: { month: jasa.month, ...jasaCredited },
+      finishingLoans: finished.map((agreement) => agreement.agreementNo),
+      skippedNiks: scope.skippedNiks,
+    };
     await tx
       .update(payrollPeriods)
       .set({ postedAt: sql`now()`, postedByStaffId: staff.id, summary })
@@ -52,67 +91,6 @@ export async function postPayroll(db: Database, staff: StaffRow, period: string,
     });
     return { ...summary, alreadyPosted: false };
   });
-}
-
-async function payRows(tx: Tx, plan: PayrollPlan) {
-  for (const due of plan.dueRows) {
-    await tx
-      .update(instalments)
-      .set({ paidDate: plan.cutOffDate, paidAmount: due.row.instalment, paidBy: 'PAYROLL' })
-      .where(and(eq(instalments.id, due.row.id), isNull(instalments.paidDate)));
-  }
-}
-
-async function addContributions(tx: Tx, plan: PayrollPlan, periodId: number) {
-  if (plan.contributions.length === 0) return;
-  await tx
-    .insert(contributions)
-    .values(
-      plan.contributions.map((entry) => ({
-        memberId: entry.member.id,
-        period: plan.period,
-        amount: entry.amount,
-        source: 'PAYROLL',
-        payrollPeriodId: periodId,
-      })),
-    )
-    .onConflictDoNothing();
-}
-
-async function awardPoints(tx: Tx, plan: PayrollPlan) {
-  if (plan.onTime.length === 0 || plan.pointsPerInstalment <= 0) return;
-  await tx
-    .insert(pointsLedger)
-    .values(
-      plan.onTime.map((due) => ({
-        memberId: due.agreement.memberId,
-        delta: plan.pointsPerInstalment,
-        reason: 'INSTALMENT',
-        ref: `instalment:${due.row.id}`,
-      })),
-    )
-    .onConflictDoNothing();
-}
-
-async function finishLoans(tx: Tx, plan: PayrollPlan) {
-  for (const agreement of plan.finishing) {
-    await tx
-      .update(agreements)
-      .set({ status: 'FIN', finishedAt: sql`now()` })
-      .where(eq(agreements.id, agreement.id));
-    await tx
-      .update(applications)
-      .set({ status: 'FIN', updatedAt: sql`now()` })
-      .where(eq(applications.id, agreement.applicationId));
-    const [member] = await tx.select().from(members).where(eq(members.id, agreement.memberId));
-    if (member) {
-      await notifyMember(tx, member, {
-        header: 'FIN',
-        description: `Pinjaman ${agreement.agreementNo} sebesar ${formatRupiah(agreement.amount)} telah lunas melalui potong gaji. Terima kasih.`,
-        applicationId: agreement.applicationId,
-      });
-    }
-  }
 }
 
 export async function listPayrollPeriods(db: Database) {

@@ -43,7 +43,7 @@ describe('schedule exports and the settlement letter', () => {
     const other = await borrower();
     expect(
       (await get(`/api/v1/ListAmortisasi/${agreement.agreementNo}/export.csv`, other.headers)).statusCode,
-    ).toBe(403);
+    ).toBe(404);
     expect(
       (await get(`/api/v1/ListAmortisasi/${agreement.agreementNo}/export.doc`, headers)).statusCode,
     ).toBe(422);
@@ -63,6 +63,6 @@ describe('schedule exports and the settlement letter', () => {
     expect(letter.headers['content-disposition']).toContain('surat-keterangan-lunas');
     expect(letter.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const other = await borrower();
-    expect((await get(`/api/v1/SuratLunas/${agreement.agreementNo}`, other.headers)).statusCode).toBe(403);
+    expect((await get(`/api/v1/SuratLunas/${agreement.agreementNo}`, other.headers)).statusCode).toBe(404);
   });
 });

@@ -1,11 +1,10 @@
 import { ErrorCode, todayInJakarta } from '@kopkar/domain';
 import type { Database } from '../../db/client';
-import { AppError, forbidden, notFound } from '../../errors';
-import { findAgreementByNo } from '../agreements/agreements.repository';
+import { AppError } from '../../errors';
 import type { MemberRow } from '../members/members.repository';
 import { getPublicSettings } from '../settings/settings.service';
 import { scheduleToCsv, scheduleToPdf, settlementLetterPdf } from './settlement-documents';
-import { getAmortisationReport } from './settlements.service';
+import { getAmortisationReport, ownAgreement } from './settlements.service';
 
 /** The schedule of the member's own loan as a download: CSV or PDF. */
 export async function exportSchedule(
@@ -26,9 +25,7 @@ export async function buildSettlementLetter(
   member: MemberRow,
   agreementNo: string,
 ): Promise<Buffer> {
-  const found = await findAgreementByNo(db, agreementNo);
-  if (!found) throw notFound('Perjanjian pinjaman tidak ditemukan');
-  if (found.agreement.memberId !== member.id) throw forbidden();
+  const found = await ownAgreement(db, member, agreementNo);
   if (found.agreement.status !== 'FIN') {
     throw new AppError(ErrorCode.CONFLICT, 'Surat keterangan lunas tersedia setelah pinjaman lunas');
   }

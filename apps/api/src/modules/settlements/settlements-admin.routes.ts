@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireStaff, staffIdOf } from '../../plugins/auth-guard';
 import { sendOk } from '../../plugins/envelope';
+import { sendUserFile } from '../../plugins/user-file-reply';
 import { requireActiveStaff } from '../staff/staff-auth.service';
 import { decideSettlement, listSettlementQueue, readSettlementProof } from './settlements-admin.service';
 
@@ -73,11 +74,10 @@ export async function settlementsAdminRoutes(fastify: FastifyInstance) {
     { ...finance, schema: { tags, params: idParamSchema } },
     async (request, reply) => {
       const proof = await readSettlementProof(app.db, request.params.id);
-      return reply
-        .header('content-type', proof.mime)
-        .header('content-disposition', 'inline')
-        .header('cache-control', 'private, no-store')
-        .send(proof.data);
+      return sendUserFile(reply, proof, {
+        name: `bukti-transfer-${request.params.id}`,
+        cacheControl: 'private, no-store',
+      });
     },
   );
 }

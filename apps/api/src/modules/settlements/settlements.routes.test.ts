@@ -71,13 +71,16 @@ describe('repayment schedule', () => {
     ).json().data;
     expect(history[0]).toMatchObject({ InsSeqNo: 1, Tenor: 12, PaidAmount: 1_066_185, PaidBy: 'PAYROLL' });
     const other = await borrowerWithLoan();
-    for (const url of [
-      `/api/v1/ListAmortisasi/${loan.agreement.agreementNo}`,
-      `/api/v1/StatusPelunasan/${loan.agreement.agreementNo}`,
-      `/api/v1/HistoryPembayaran/${loan.agreement.agreementNo}`,
-      `/api/v1/DetailPelunasan/${loan.agreement.id}`,
-    ]) {
-      expect((await get(url, other.headers)).statusCode, url).toBe(403);
+    // Someone else's loan answers exactly like one that does not exist: ids cannot be probed.
+    for (const [url, missing] of [
+      [`/api/v1/ListAmortisasi/${loan.agreement.agreementNo}`, '/api/v1/ListAmortisasi/TIDAK-ADA'],
+      [`/api/v1/StatusPelunasan/${loan.agreement.agreementNo}`, '/api/v1/StatusPelunasan/TIDAK-ADA'],
+      [`/api/v1/HistoryPembayaran/${loan.agreement.agreementNo}`, '/api/v1/HistoryPembayaran/TIDAK-ADA'],
+      [`/api/v1/DetailPelunasan/${loan.agreement.id}`, '/api/v1/DetailPelunasan/999999'],
+    ] as const) {
+      const theirs = await get(url, other.headers);
+      expect(theirs.statusCode, url).toBe(404);
+      expect(theirs.json(), url).toEqual((await get(missing, other.headers)).json());
       expect((await get(url)).statusCode, url).toBe(401);
     }
     expect((await get('/api/v1/ListAmortisasi/TIDAK-ADA', loan.headers)).statusCode).toBe(404);
@@ -250,7 +253,7 @@ describe('early settlement', () => {
           other.headers,
         )
       ).statusCode,
-    ).toBe(403);
+    ).toBe(404);
     expect((await post('/api/v1/Pelunasan', { id: 1 }, loan.headers)).statusCode).toBe(422);
     const mismatched = await post(
       '/api/v1/Pelunasan',
@@ -275,6 +278,6 @@ describe('early settlement', () => {
       },
       other.headers,
     );
-    expect(foreign.statusCode).toBe(403);
+    expect(foreign.statusCode).toBe(404);
   });
 });

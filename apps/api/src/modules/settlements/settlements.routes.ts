@@ -5,13 +5,13 @@ import {
   settlementProofSchema,
   settlementRequestSchema,
 } from '@kopkar/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../../errors';
-import { memberIdOf, requireMember } from '../../plugins/auth-guard';
+import { memberOf, requireMember } from '../../plugins/auth-guard';
 import { sendOk } from '../../plugins/envelope';
-import { requireActiveMember } from '../members/members.service';
+import { sendUserFile } from '../../plugins/user-file-reply';
 import { buildSettlementLetter, exportSchedule } from './settlement-documents.service';
 import {
   getAmortisationReport,
@@ -33,24 +33,17 @@ export async function settlementsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const secured = { preHandler: requireMember };
   const tags = ['settlements'];
-  const currentMember = (request: FastifyRequest) => requireActiveMember(app.db, memberIdOf(request));
 
   app.get(
     '/ListAmortisasi/:agreementNo',
     { ...secured, schema: { tags, params: agreementParamSchema } },
     async (request, reply) =>
-      sendOk(
-        reply,
-        await getAmortisationReport(app.db, await currentMember(request), request.params.agreementNo),
-      ),
+      sendOk(reply, await getAmortisationReport(app.db, memberOf(request), request.params.agreementNo)),
   );
 
   for (const path of ['/StatusPelunasan/:agreementNo', '/StatusPetermination/:agreementNo']) {
     app.get(path, { ...secured, schema: { tags, params: agreementParamSchema } }, async (request, reply) =>
-      sendOk(
-        reply,
-        await getSettlementStatus(app.db, await currentMember(request), request.params.agreementNo),
-      ),
+      sendOk(reply, await getSettlementStatus(app.db, memberOf(request), request.params.agreementNo)),
     );
   }
 
@@ -60,15 +53,15 @@ export async function settlementsRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const file = await exportSchedule(
         app.db,
-        await currentMember(request),
+        memberOf(request),
         request.params.agreementNo,
         request.params.format,
       );
-      const name = `jadwal-angsuran-${request.params.agreementNo}.${request.params.format}`;
-      return reply
-        .header('content-type', file.mime)
-        .header('content-disposition', `attachment; filename="${name}"`)
-        .send(file.body);
+      return sendUserFile(
+        reply,
+        { data: file.body, mime: file.mime },
+        { name: `jadwal-angsuran-${request.params.agreementNo}` },
+      );
     },
   );
 
@@ -76,18 +69,12 @@ export async function settlementsRoutes(fastify: FastifyInstance) {
     '/SuratLunas/:agreementNo',
     { ...secured, schema: { tags, params: agreementParamSchema } },
     async (request, reply) => {
-      const pdf = await buildSettlementLetter(
-        app.db,
-        await currentMember(request),
-        request.params.agreementNo,
+      const pdf = await buildSettlementLetter(app.db, memberOf(request), request.params.agreementNo);
+      return sendUserFile(
+        reply,
+        { data: pdf, mime: 'application/pdf' },
+        { name: `surat-keterangan-lunas-${request.params.agreementNo}` },
       );
-      return reply
-        .header('content-type', 'application/pdf')
-        .header(
-          'content-disposition',
-          `attachment; filename="surat-keterangan-lunas-${request.params.agreementNo}.pdf"`,
-        )
-        .send(pdf);
     },
   );
 
@@ -95,7 +82,7 @@ export async function settlementsRoutes(fastify: FastifyInstance) {
     '/DetailPelunasan/:id',
     { ...secured, schema: { tags, params: idParamSchema } },
     async (request, reply) =>
-      sendOk(reply, await getSettlementDetail(app.db, await currentMember(request), request.params.id)),
+      sendOk(reply, await getSettlementDetail(app.db, memberOf(request), request.params.id)),
   );
 
   app.get(
@@ -103,7 +90,7 @@ export async function settlementsRoutes(fastify: FastifyInstance) {
     { ...secured, schema: { tags, params: nikParamSchema } },
     async (request, reply) => {
       if (request.auth?.nik !== request.params.nik) throw forbidden();
-      return sendOk(reply, await listAmortisationHistory(app.db, await currentMember(request)));
+      return sendOk(reply, await listAmortisationHistory(app.db, memberOf(request)));
     },
   );
 
@@ -111,17 +98,14 @@ export async function settlementsRoutes(fastify: FastifyInstance) {
     '/HistoryPembayaran/:agreementNo',
     { ...secured, schema: { tags, params: agreementParamSchema } },
     async (request, reply) =>
-      sendOk(
-        reply,
-        await getPaymentHistory(app.db, await currentMember(request), request.params.agreementNo),
-      ),
+      sendOk(reply, await getPaymentHistory(app.db, memberOf(request), request.params.agreementNo)),
   );
 
   app.post(
     '/Pelunasan',
     { ...secured, schema: { tags, body: settlementRequestSchema } },
     async (request, reply) => {
-      const result = await requestSettlement(app.db, await currentMember(request), request.body);
+      const result = await requestSettlement(app.db, memberOf(request), request.body);
       return sendOk(reply, result, result.status);
     },
   );
@@ -136,7 +120,7 @@ export async function settlementsRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const result = await uploadSettlementProof(
         app.db,
-        await currentMember(request),
+        memberOf(request),
         request.params.settlementId,
         request.body.BuktiPelunasan,
       );

@@ -13,7 +13,7 @@ import {
   transitionSettlement,
 } from '@kopkar/domain';
 import type { Database } from '../../db/client';
-import { AppError, forbidden, notFound } from '../../errors';
+import { AppError, forbidden, requireOwn } from '../../errors';
 import { prepareUpload, storeFile } from '../../plugins/uploads';
 import {
   findAgreementById,
@@ -32,6 +32,8 @@ import {
   moveSettlement,
 } from './settlements.repository';
 
+const AGREEMENT_NOT_FOUND = 'Perjanjian pinjaman tidak ditemukan';
+
 const PROOF_RULE = {
   accepts: 'image' as const,
   maxBytes: IMAGE_UPLOAD_MAX_BYTES,
@@ -39,12 +41,14 @@ const PROOF_RULE = {
   resize: 'thumbnail' as const,
 };
 
-/** The member's own agreement by number: 404 when unknown, 403 when it belongs to someone else. */
-async function ownAgreement(db: Database, member: MemberRow, agreementNo: string) {
-  const found = await findAgreementByNo(db, agreementNo);
-  if (!found) throw notFound('Perjanjian pinjaman tidak ditemukan');
-  if (found.agreement.memberId !== member.id) throw forbidden();
-  return found;
+/** The member's own agreement by number: 404 alike when unknown or someone else's. */
+export async function ownAgreement(db: Database, member: MemberRow, agreementNo: string) {
+  return requireOwn(
+    await findAgreementByNo(db, agreementNo),
+    (found) => found.agreement.memberId,
+    member.id,
+    AGREEMENT_NOT_FOUND,
+  );
 }
 
 /** GET /ListAmortisasi/{agreementNo}: the header and every row with its PAID/UNPAID state. */
@@ -110,9 +114,12 @@ export async function getSettlementDetail(
   member: MemberRow,
   agreementId: number,
 ): Promise<SettlementDetail> {
-  const agreement = await findAgreementById(db, agreementId);
-  if (!agreement) throw notFound('Perjanjian pinjaman tidak ditemukan');
-  if (agreement.memberId !== member.id) throw forbidden();
+  const agreement = requireOwn(
+    await findAgreementById(db, agreementId),
+    (row) => row.memberId,
+    member.id,
+    AGREEMENT_NOT_FOUND,
+  );
   const quote = await quoteAgreement(db, agreement);
   const latest = await findLatestSettlement(db, agreement.id);
   return {
@@ -215,9 +222,12 @@ export async function uploadSettlementProof(
 ): Promise<SettlementActionReply> {
   const image = await prepareUpload(proof, PROOF_RULE);
   return db.transaction(async (tx) => {
-    const settlement = await lockSettlement(tx, settlementId);
-    if (!settlement) throw notFound('Pengajuan pelunasan tidak ditemukan');
-    if (settlement.memberId !== member.id) throw forbidden();
+    const settlement = requireOwn(
+      await lockSettlement(tx, settlementId),
+      (row) => row.memberId,
+      member.id,
+      'Pengajuan pelunasan tidak ditemukan',
+    );
     const move = transitionSettlement(normaliseSettlementStatus(settlement.status), 'UPLOAD_PROOF', 'MEMBER');
     if (!move.ok)
       throw new AppError(

@@ -15,6 +15,7 @@ export const guestHeaderItems: NavItem[] = [
 export const memberHeaderItems: NavItem[] = [
   { label: 'Home', href: paths.home.getHref() },
   loan,
+  { label: 'Simpanan', href: paths.simpanan.getHref() },
   { label: 'Points', href: paths.points.getHref() },
   { label: 'Blog', href: paths.blog.getHref() },
   { label: 'FAQ', href: paths.faq.getHref() },

@@ -21,6 +21,13 @@ const FundingQueuePage = lazy(() =>
 const SettlementDeskPage = lazy(() =>
   import('./pages/settlement-desk-page').then((m) => ({ default: m.SettlementDeskPage })),
 );
+const SavingsDepositsPage = lazy(() =>
+  import('./pages/savings-deposits-page').then((m) => ({ default: m.SavingsDepositsPage })),
+);
+const SavingsWithdrawalsPage = lazy(() =>
+  import('./pages/savings-withdrawals-page').then((m) => ({ default: m.SavingsWithdrawalsPage })),
+);
+const AdminShuPage = lazy(() => import('./pages/admin-shu-page').then((m) => ({ default: m.AdminShuPage })));
 const PayrollPage = lazy(() => import('./pages/payroll-page').then((m) => ({ default: m.PayrollPage })));
 const FundingDetailPage = lazy(() =>
   import('./pages/funding-detail-page').then((m) => ({ default: m.FundingDetailPage })),
@@ -103,6 +110,8 @@ const backofficeRoutes: RouteObject[] = [
               { path: 'funding/:id', element: <FundingDetailPage /> },
               { path: 'settlements', element: <SettlementDeskPage /> },
               { path: 'payroll', element: <PayrollPage /> },
+              { path: 'savings-deposits', element: <SavingsDepositsPage /> },
+              { path: 'savings-withdrawals', element: <SavingsWithdrawalsPage /> },
             ],
           },
           {
@@ -120,6 +129,7 @@ const backofficeRoutes: RouteObject[] = [
               { path: 'companies', element: <AdminCompaniesPage /> },
               { path: 'settings', element: <AdminSettingsPage /> },
               { path: 'audit-log', element: <AdminAuditLogPage /> },
+              { path: 'shu', element: <AdminShuPage /> },
             ],
           },
           {

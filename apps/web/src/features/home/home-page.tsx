@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -14,6 +15,7 @@ import { BalanceSummary } from './components/balance-summary';
 import { LoanHistorySection } from './components/loan-history-section';
 import { hasLoanInProcess, LoanInProcessCard } from './components/loan-in-process-card';
 import { NoLoanPanel } from './components/no-loan-panel';
+import { SavingsTotalCard } from './components/savings-total-card';
 import { UpdateContactForm } from './components/update-contact-form';
 
 /**
@@ -40,11 +42,14 @@ export function HomePage() {
         <UpdateContactForm memberId={user.id} email={user.email} mobilephoneno={user.mobilephoneno} />
       ) : (
         <Stack spacing={3}>
-          <div aria-busy={summary.isPending}>
-            {summary.isPending && <SkeletonBlock height={160} rounded />}
-            {summary.isError && <Alert severity="warning">{getErrorMessage(summary.error)}</Alert>}
-            {summary.data && <BalanceSummary summary={summary.data} />}
-          </div>
+          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}>
+            <div aria-busy={summary.isPending}>
+              {summary.isPending && <SkeletonBlock height={160} rounded />}
+              {summary.isError && <Alert severity="warning">{getErrorMessage(summary.error)}</Alert>}
+              {summary.data && <BalanceSummary summary={summary.data} />}
+            </div>
+            <SavingsTotalCard nik={user.NIK} />
+          </Box>
           {summary.data && hasLoanInProcess(summary.data) && <LoanInProcessCard summary={summary.data} />}
           {hasHistory && <NoLoanPanel inquiryStatus={inquiry.data} />}
           <LoanHistorySection nik={user.NIK} applicantName={user.name} inquiryStatus={inquiry.data} />

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { newPasswordSchema } from '@kopkar/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -11,6 +10,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { PasswordField } from '@/components/password-field';
+import { formResolver } from '@/lib/form-resolver';
 import { useChangePassword } from '../api/change-password';
 import { getServerFieldMessage } from '../lib/server-field-message';
 
@@ -38,7 +38,7 @@ export function ChangePasswordDialog({ open, memberId, onClose, onChanged }: Cha
   const change = useChangePassword();
   const [error, setError] = useState<string | null>(null);
   const { control, handleSubmit, reset } = useForm<FormValues>({
-    resolver: zodResolver(formSchema),
+    resolver: formResolver(formSchema),
     defaultValues: emptyForm,
   });
   const close = () => {

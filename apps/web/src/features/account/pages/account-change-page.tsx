@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ADDRESS_MAX_LENGTH, newPasswordSchema, type User, updateProfileRequestSchema } from '@kopkar/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -18,6 +17,7 @@ import { usePageTitle } from '@/components/page-title';
 import { PasswordField } from '@/components/password-field';
 import { useMessageDialog } from '@/components/use-message-dialog';
 import { paths } from '@/config/paths';
+import { formResolver } from '@/lib/form-resolver';
 import { useSession } from '@/lib/session';
 import { enqueueSnackbar } from '@/lib/toast';
 import { useChangePassword } from '../api/change-password';
@@ -62,7 +62,7 @@ function AccountChangeForm({ user }: { user: User }) {
   const change = useChangePassword();
   const [error, setError] = useState<string | null>(null);
   const { control, handleSubmit } = useForm<FormValues>({
-    resolver: zodResolver(formSchema),
+    resolver: formResolver(formSchema),
     defaultValues: {
       mobilephoneno: user.mobilephoneno ?? '',
       address: user.address ?? '',

@@ -1,10 +1,12 @@
-import type { Product } from '@kopkar/domain';
+import { DOCUMENT_IMAGE_MAX_EDGE, type Product } from '@kopkar/domain';
 import { useCallback, useState } from 'react';
+import { resizeImage } from '@/lib/resize-image';
 import { type FormProgress, findMissingPrerequisite, type GateAction } from '../lib/application-gate';
 import { checkDocument, checkSelfie, type DocumentKind } from '../lib/check-upload';
 import { readDataUrl } from '../lib/read-data-url';
-import { resizeImage } from '../lib/resize-image';
 import { RATE_REFUSED_MESSAGE, useLoanQuote } from './use-loan-quote';
+
+const DOCUMENT_BOX = { width: DOCUMENT_IMAGE_MAX_EDGE, height: DOCUMENT_IMAGE_MAX_EDGE };
 
 /** A file the member chose, ready to send (base64 data URL). */
 export type ChosenFile = { name: string; size: number; type: string; dataUrl: string };
@@ -77,11 +79,19 @@ export function useApplicationForm(show: ShowMessage) {
     if (!file || !passes('document')) return;
     const refusal = checkDocument(file, kind);
     if (refusal) return notify(refusal);
-    const dataUrl = await readDataUrl(file);
-    setDocuments((current) => ({
-      ...current,
-      [kind]: { name: file.name, size: file.size, type: file.type, dataUrl },
-    }));
+    // A photo is redrawn as JPEG (legible, at most 1600 px a side), dropping anything a camera app appended
+    // after the picture, which the server refuses; a PDF goes as it is.
+    const isPhoto = file.type.startsWith('image/');
+    try {
+      const dataUrl = isPhoto ? await resizeImage(file, DOCUMENT_BOX) : await readDataUrl(file);
+      const type = isPhoto ? 'image/jpeg' : file.type;
+      setDocuments((current) => ({
+        ...current,
+        [kind]: { name: file.name, size: file.size, type, dataUrl },
+      }));
+    } catch {
+      notify(UNREADABLE_IMAGE_MESSAGE);
+    }
   };
 
   /** While the thumb moves: refused (back to 0) until every upload is there. */

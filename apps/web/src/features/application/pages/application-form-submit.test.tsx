@@ -13,7 +13,7 @@ import {
   setAmount,
 } from '../testing/application-form-harness';
 
-vi.mock('../lib/resize-image', () => ({
+vi.mock('@/lib/resize-image', () => ({
   resizeImage: vi.fn(async () => 'data:image/jpeg;base64,U0VMRklF'),
 }));
 vi.mock('../lib/full-redirect', () => ({ assignLocation: vi.fn() }));

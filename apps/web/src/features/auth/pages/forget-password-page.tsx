@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { nikSchema } from '@kopkar/domain';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -9,6 +8,7 @@ import { FormTextField } from '@/components/form-text-field';
 import { useMessageDialog } from '@/components/use-message-dialog';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { formResolver } from '@/lib/form-resolver';
 import { useRequestOtp } from '../api/request-otp';
 import { AuthCard } from '../components/auth-card';
 import { saveResetFlow } from '../lib/reset-flow-storage';
@@ -20,7 +20,7 @@ export function ForgetPasswordPage() {
   const alert = useMessageDialog();
   const requestOtp = useRequestOtp();
   const { control, handleSubmit } = useForm({
-    resolver: zodResolver(forgetPasswordSchema),
+    resolver: formResolver(forgetPasswordSchema),
     defaultValues: { nik: '' },
   });
 

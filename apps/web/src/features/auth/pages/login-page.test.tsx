@@ -64,6 +64,17 @@ describe('LoginPage', () => {
     expect(getSession()?.access_token).toBe('tok');
   });
 
+  it('tells a new member how to activate the account, beside the forgot-password link', async () => {
+    vi.stubGlobal('fetch', stubShellApi());
+    renderLogin();
+
+    expect(await screen.findByRole('link', { name: 'Lupa password?' })).toHaveAttribute(
+      'href',
+      '/forget-password',
+    );
+    expect(screen.getByText('Anggota baru? Aktifkan akun Anda lewat Lupa Password.')).toBeVisible();
+  });
+
   it('shows the server message in a toast and loads a new captcha on failure', async () => {
     const shell = stubShellApi();
     const api = vi.fn<typeof fetch>(async (input, init) =>

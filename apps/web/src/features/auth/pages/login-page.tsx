@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { loginRequestSchema } from '@kopkar/domain';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { CaptchaField } from '@/components/captcha-field';
@@ -10,6 +10,7 @@ import { FormTextField } from '@/components/form-text-field';
 import { PasswordField } from '@/components/password-field';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
+import { formResolver } from '@/lib/form-resolver';
 import { enqueueSnackbar } from '@/lib/toast';
 import { useCaptcha } from '../api/get-captcha';
 import { useLogin } from '../api/login';
@@ -21,7 +22,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const captcha = useCaptcha();
   const { control, handleSubmit, resetField } = useForm({
-    resolver: zodResolver(loginFormSchema),
+    resolver: formResolver(loginFormSchema),
     defaultValues: { nik: '', password: '', captcha: '' },
   });
   const login = useLogin({
@@ -73,9 +74,15 @@ export function LoginPage() {
         >
           Login
         </Button>
-        <Link component={RouterLink} to={paths.forgetPassword.getHref()} sx={{ alignSelf: 'center' }}>
-          Lupa password?
-        </Link>
+        <Stack spacing={0.5} sx={{ alignItems: 'center', textAlign: 'center' }}>
+          <Link component={RouterLink} to={paths.forgetPassword.getHref()}>
+            Lupa password?
+          </Link>
+          {/* Members imported by HR have no password yet: the OTP reset flow is how they set the first one. */}
+          <Typography variant="body2" color="text.secondary">
+            Anggota baru? Aktifkan akun Anda lewat Lupa Password.
+          </Typography>
+        </Stack>
       </Stack>
     </AuthCard>
   );

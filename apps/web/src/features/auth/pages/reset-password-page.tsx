@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { newPasswordSchema } from '@kopkar/domain';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -10,6 +9,7 @@ import { PasswordField } from '@/components/password-field';
 import { useMessageDialog } from '@/components/use-message-dialog';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
+import { formResolver } from '@/lib/form-resolver';
 import { enqueueSnackbar } from '@/lib/toast';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
@@ -28,7 +28,7 @@ export function ResetPasswordPage() {
   const [flow] = useState(readResetFlow);
   const reset = useResetPassword();
   const { control, handleSubmit } = useForm({
-    resolver: zodResolver(resetFormSchema),
+    resolver: formResolver(resetFormSchema),
     defaultValues: { new_password: '', repassword: '' },
   });
 

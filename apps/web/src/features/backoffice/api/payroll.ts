@@ -1,18 +1,9 @@
+import type { PayrollSummary } from '@kopkar/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { staffApi } from '../lib/staff-api';
 import { fetchDocument } from './documents';
 
-/** What a payroll posting does (or did), as the API sums it up. */
-export type PayrollSummary = {
-  period: string;
-  cutOffDate: string;
-  instalments: { count: number; amount: number };
-  contributions: { count: number; amount: number };
-  points: { count: number; total: number };
-  finishingLoans: string[];
-  skippedNiks: string[];
-  alreadyPosted: boolean;
-};
+export type { PayrollSummary };
 export type PayrollPeriod = { period: string; cutOffDate: string; postedAt: string | null };
 export type PayrollRequest = { period: string; failedCsv?: string };
 

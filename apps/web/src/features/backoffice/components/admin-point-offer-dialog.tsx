@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdminPointOffer, POINT_OFFER_IMAGE_MAX_BYTES, pointOfferInputSchema } from '@kopkar/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -16,6 +15,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormTextField } from '@/components/form-text-field';
 import { getErrorMessage } from '@/lib/api-client';
+import { formResolver } from '@/lib/form-resolver';
 import { enqueueSnackbar } from '@/lib/toast';
 import { useSavePointOffer } from '../api/admin-points';
 import { useContentImageUrl } from '../api/content-images';
@@ -58,7 +58,7 @@ export function AdminPointOfferDialog({ open, offer, onClose }: Props) {
   const [image, setImage] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const { control, handleSubmit } = useForm<FormValues>({
-    resolver: zodResolver(formSchema),
+    resolver: formResolver(formSchema),
     values: toForm(offer),
   });
 

@@ -27,6 +27,23 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
     ],
   },
   {
+    title: 'Simpanan',
+    fields: [
+      {
+        key: 'savings.pokokAmount',
+        label: 'Simpanan pokok (Rp)',
+        kind: 'money',
+        helper: 'Dibayar sekali saat bergabung',
+      },
+      {
+        key: 'savings.jasaRatePercent',
+        label: 'Jasa simpanan sukarela (% per tahun)',
+        kind: 'percent',
+        helper: 'Maksimal 9% setahun; dikreditkan bulanan dari saldo terendah',
+      },
+    ],
+  },
+  {
     title: 'Pencairan',
     fields: [
       { key: 'funding.adminFeePercent', label: 'Biaya admin (%)', kind: 'percent' },

@@ -32,6 +32,14 @@ function SummaryFacts({ summary }: { summary: PayrollSummary }) {
           `${summary.contributions.count} anggota · ${formatRupiah(summary.contributions.amount)}`,
         ],
         ['Poin', `${summary.points.total} poin untuk ${summary.points.count} angsuran tepat waktu`],
+        ...(summary.jasaSimpanan
+          ? [
+              [
+                `Jasa simpanan ${summary.jasaSimpanan.month}`,
+                `${summary.jasaSimpanan.count} anggota · ${formatRupiah(summary.jasaSimpanan.amount)}`,
+              ] as const,
+            ]
+          : []),
         ['Pinjaman lunas', summary.finishingLoans.length ? summary.finishingLoans.join(', ') : 'Tidak ada'],
         [
           'Dilewati (potongan gagal)',

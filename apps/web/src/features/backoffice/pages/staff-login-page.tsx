@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { staffLoginRequestSchema } from '@kopkar/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,6 +13,7 @@ import { FormTextField } from '@/components/form-text-field';
 import { usePageTitle } from '@/components/page-title';
 import { PasswordField } from '@/components/password-field';
 import { getErrorMessage } from '@/lib/api-client';
+import { formResolver } from '@/lib/form-resolver';
 import { usePublicSettings } from '@/lib/public-settings';
 import { enqueueSnackbar } from '@/lib/toast';
 import { useStaffCaptcha, useStaffLogin } from '../api/staff-auth';
@@ -32,7 +32,7 @@ export function StaffLoginPage() {
   const { data: settings } = usePublicSettings();
   const captcha = useStaffCaptcha();
   const { control, handleSubmit, resetField } = useForm({
-    resolver: zodResolver(loginFormSchema),
+    resolver: formResolver(loginFormSchema),
     defaultValues: { username: '', password: '', captcha: '' },
   });
   const login = useStaffLogin({

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   BLOG_COMMENT_BODY_MAX,
   BLOG_COMMENT_NAME_MAX,
@@ -17,6 +16,7 @@ import type { z } from 'zod';
 import { FormTextField } from '@/components/form-text-field';
 import { useMessageDialog } from '@/components/use-message-dialog';
 import { getErrorMessage } from '@/lib/api-client';
+import { formResolver } from '@/lib/form-resolver';
 import { usePostBlogComment } from '../api/post-blog-comment';
 
 const commentFormSchema = blogCommentRequestSchema.omit({ id_blog: true });
@@ -28,7 +28,10 @@ const EMPTY: CommentFormValues = { nama: '', email: '', komentar: '', setuju: fa
  * comment shows now or waits for moderation; a refusal opens the "Error!" popup with the server's message (§8).
  */
 export function CommentForm({ articleId }: { articleId: number }) {
-  const form = useForm<CommentFormValues>({ resolver: zodResolver(commentFormSchema), defaultValues: EMPTY });
+  const form = useForm<CommentFormValues>({
+    resolver: formResolver(commentFormSchema),
+    defaultValues: EMPTY,
+  });
   const post = usePostBlogComment(articleId);
   const { show, dialog } = useMessageDialog();
   const [sent, setSent] = useState<{ comment: BlogCommentReply; message: string } | null>(null);

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type UpdateContactRequest, updateContactRequestSchema } from '@kopkar/domain';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -8,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { FormTextField } from '@/components/form-text-field';
 import { useMessageDialog } from '@/components/use-message-dialog';
 import { getErrorMessage } from '@/lib/api-client';
+import { formResolver } from '@/lib/form-resolver';
 import { logout } from '@/lib/logout';
 import { useUpdateContact } from '../api/update-contact';
 
@@ -25,7 +25,7 @@ export function UpdateContactForm({ memberId, email, mobilephoneno }: UpdateCont
   const popup = useMessageDialog();
   const update = useUpdateContact(memberId);
   const { control, handleSubmit } = useForm<UpdateContactRequest>({
-    resolver: zodResolver(updateContactRequestSchema),
+    resolver: formResolver(updateContactRequestSchema),
     defaultValues: { email: email ?? '', mobilephoneno: mobilephoneno ?? '' },
   });
 

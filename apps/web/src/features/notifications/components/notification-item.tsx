@@ -1,5 +1,6 @@
-import { formatDateTime, type Notification } from '@kopkar/domain';
+import { describeSavingsNotice, formatDateTime, type Notification } from '@kopkar/domain';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
 import { StatusChip } from '@/components/status-chip';
@@ -37,7 +38,11 @@ export function NotificationItem({ entry, isBusy, onOpen }: NotificationItemProp
       />
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'center', mb: 0.5 }}>
-          <StatusChip status={entry.LogHeader} />
+          {describeSavingsNotice(entry.LogHeader) ? (
+            <Chip size="small" color="success" label={describeSavingsNotice(entry.LogHeader)} />
+          ) : (
+            <StatusChip status={entry.LogHeader} />
+          )}
           <Typography variant="caption" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
             {formatDateTime(entry.LogDate)}
           </Typography>

@@ -37,6 +37,18 @@ describe('routeNotification', () => {
     },
   );
 
+  it.each([
+    ['SETOR', '/simpanan'],
+    ['SETOR_TOLAK', '/simpanan'],
+    ['TARIK', '/simpanan'],
+    ['TARIK_TOLAK', '/simpanan'],
+    ['SHU', '/shu'],
+  ])('%s (savings news) opens %s without reading a loan', async (header, href) => {
+    const deps = buildDeps();
+    expect(await routeNotification(entry(header, null), deps)).toBe(href);
+    expect(deps.fetchLoan).not.toHaveBeenCalled();
+  });
+
   it('sends settlement news of an unknown loan home', async () => {
     expect(await routeNotification(entry('PT2', null), buildDeps())).toBe('/home');
   });

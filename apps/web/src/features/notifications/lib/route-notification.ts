@@ -1,7 +1,9 @@
 import {
   type ApprovalData,
+  describeSavingsNotice,
   type Notification,
   normaliseLoanStatus,
+  SAVINGS_NOTICES,
   SETTLEMENT_NOTICE_HEADERS,
 } from '@kopkar/domain';
 import { paths } from '@/config/paths';
@@ -21,6 +23,12 @@ export type NotificationRouteDeps = {
  * with the entry's application as the current loan (amounts from /MyLoan when it names one).
  */
 export async function routeNotification(entry: Notification, deps: NotificationRouteDeps): Promise<string> {
+  // Savings news leads to /simpanan, an SHU credit to /shu (issue 16).
+  if (describeSavingsNotice(entry.LogHeader)) {
+    return entry.LogHeader.trim().toUpperCase() === SAVINGS_NOTICES.SHU_CREDITED
+      ? paths.shu.getHref()
+      : paths.simpanan.getHref();
+  }
   const header = normaliseLoanStatus(entry.LogHeader);
   if (header === 'APV' || header === 'FUN') {
     deps.saveApprovalEntry(entry);

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { readDataUrl } from '../lib/read-data-url';
+import { resizeImage } from '@/lib/resize-image';
 
 type ProofUploadProps = {
   isPending: boolean;
@@ -24,7 +24,13 @@ export function ProofUpload({ isPending, onSubmit }: ProofUploadProps) {
     if (!file) return;
     if (!file.type.startsWith('image/')) return setError('File harus berupa gambar');
     if (file.size > IMAGE_UPLOAD_MAX_BYTES) return setError('Ukuran gambar maksimal 5 MB');
-    setDataUrl(await readDataUrl(file));
+    // Redrawn as a 400×350 JPEG (what the server keeps anyway): a smaller upload, and nothing a camera app
+    // appended after the picture, which the server refuses.
+    try {
+      setDataUrl(await resizeImage(file));
+    } catch {
+      setError('Gambar tidak dapat dibaca. Pilih foto lain.');
+    }
   }
 
   async function submit() {

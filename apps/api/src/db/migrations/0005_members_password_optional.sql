@@ -1,0 +1,1 @@
+ALTER TABLE "members" ALTER COLUMN "password_hash" DROP NOT NULL;

@@ -1,0 +1,54 @@
+import {
+  DEFAULT_CUTOFF_DAY,
+  DEFAULT_POINTS_PER_INSTALMENT,
+  type PayrollSummary as DomainPayrollSummary,
+  daysInMonth,
+} from '@kopkar/domain';
+import type { Database } from '../../db/client';
+import { getNumberSetting, getSettingValue } from '../settings/settings.service';
+
+/**
+ * What a posting of `period` covers (DOMAIN.md "Monthly payroll posting"): every unpaid instalment of a running
+ * loan due on or before the cut-off, each active member's contribution by job grade, points for instalments due
+ * within the period itself (on time). Members on the failed-deduction list are skipped entirely.
+ */
+export type PayrollScope = {
+  period: string;
+  /** First day of the period: rows due from here to the cut-off are on time. */
+  periodStart: string;
+  cutOffDate: string;
+  skippedNiks: string[];
+  /** Job grade → monthly contribution, Rupiah. */
+  gradeAmounts: Record<string, number>;
+  pointsPerInstalment: number;
+};
+
+export async function loadPayrollScope(
+  db: Database,
+  period: string,
+  failedNiks: readonly string[],
+): Promise<PayrollScope> {
+  const cutOffDay = await getNumberSetting(db, 'payroll.cutOffDay', DEFAULT_CUTOFF_DAY);
+  const pointsPerInstalment = await getNumberSetting(
+    db,
+    'points.perOnTimeInstalment',
+    DEFAULT_POINTS_PER_INSTALMENT,
+  );
+  const gradeAmounts = ((await getSettingValue(db, 'contribution.amountByGrade')) ?? {}) as Record<
+    string,
+    number
+  >;
+  const [year, month] = period.split('-').map(Number) as [number, number];
+  const dayOfCutOff = String(Math.min(cutOffDay, daysInMonth(year, month))).padStart(2, '0');
+  return {
+    period,
+    periodStart: `${period}-01`,
+    cutOffDate: `${period}-${dayOfCutOff}`,
+    skippedNiks: [...new Set(failedNiks)],
+    gradeAmounts,
+    pointsPerInstalment,
+  };
+}
+
+/** The figures of a posting as the summary stores them (the reply adds `alreadyPosted`). */
+export type PayrollSummary = Omit<DomainPayrollSummary, 'alreadyPosted'>;
