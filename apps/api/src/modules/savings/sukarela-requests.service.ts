@@ -1,0 +1,169 @@
+import {
+  ErrorCode,
+  formatRupiah,
+  SAVINGS_PROOF_MAX_BYTES,
+  type SavingsDepositRequest,
+  type SavingsWithdrawalRequest,
+  todayInJakarta,
+  transitionWithdrawal,
+  type WithdrawalStatus,
+} from '@kopkar/domain';
+import type { Database } from '../../db/client';
+import { AppError, forbidden, notFound, requireOwn } from '../../errors';
+import { recordAudit } from '../../plugins/audit';
+import { prepareUpload, storeFile } from '../../plugins/uploads';
+import type { MemberRow } from '../members/members.repository';
+import { presentDeposit, presentWithdrawal } from './savings.presenter';
+import { getBalances } from './savings.service';
+import { lockMemberForSavings, readSukarelaPosition } from './savings-ledger.repository';
+import {
+  findDepositByKey,
+  findWithdrawal,
+  findWithdrawalByKey,
+  insertDeposit,
+  insertWithdrawal,
+  moveWithdrawal,
+} from './savings-requests.repository';
+
+const PROOF_RULE = {
+  accepts: 'image' as const,
+  maxBytes: SAVINGS_PROOF_MAX_BYTES,
+  tooLargeMessage: 'Foto bukti transfer terlalu besar, maksimal 5 Mb',
+  resize: 'thumbnail' as const,
+};
+
+export const DEPOSIT_SUBMITTED = 'Setoran berhasil dikirim dan menunggu konfirmasi petugas';
+export const WITHDRAWAL_SUBMITTED = 'Pengajuan penarikan berhasil dikirim';
+export const WITHDRAWAL_CANCELLED = 'Pengajuan penarikan dibatalkan';
+
+const memberGone = () => notFound('Anggota tidak ditemukan');
+
+/**
+ * POST /Simpanan/Sukarela/Setor: the member reports a transfer with its proof; FINANCE confirms it later, and only
+ * then is it booked. The same Idempotency-Key answers the first deposit again (a retried upload is not a second one).
+ */
+export async function submitDeposit(
+  db: Database,
+  member: MemberRow,
+  body: SavingsDepositRequest,
+  idempotencyKey: string | undefined,
+) {
+  if (body.NIK !== member.nik) throw forbidden();
+  if (body.TanggalTransfer > todayInJakarta()) {
+    throw new AppError(ErrorCode.VALIDATION, 'Tanggal transfer tidak boleh setelah hari ini', {
+      data: {
+        errors: [{ path: 'TanggalTransfer', message: 'Tanggal transfer tidak boleh setelah hari ini' }],
+      },
+    });
+  }
+  const image = await prepareUpload(body.BuktiTransfer, PROOF_RULE);
+  const deposit = await db.transaction(async (tx) => {
+    const locked = await lockMemberForSavings(tx, member.id);
+    if (!locked?.isActive) throw memberGone();
+    if (idempotencyKey) {
+      const earlier = await findDepositByKey(tx, member.id, idempotencyKey);
+      if (earlier) return earlier;
+    }
+    const proofFileId = await storeFile(tx, image, { kind: 'member', id: member.id, purpose: 'PROOF' });
+    const created = await insertDeposit(tx, {
+      memberId: member.id,
+      amount: body.Jumlah,
+      transferDate: body.TanggalTransfer,
+      proofFileId,
+      note: body.Catatan || null,
+      idempotencyKey: idempotencyKey ?? null,
+    });
+    await recordAudit(tx, {
+      actor: { kind: 'member', id: member.id },
+      action: 'submit-savings-deposit',
+      entity: 'savings-deposit',
+      entityId: created.id,
+      after: { amount: created.amount, transferDate: created.transferDate },
+    });
+    return created;
+  });
+  return { setoran: presentDeposit(deposit), saldo: await getBalances(db, member.id) };
+}
+
+/**
+ * POST /Simpanan/Sukarela/Tarik: under the member's row lock, the amount must fit in the sukarela balance less
+ * what earlier withdrawals still reserve; the new request then reserves its own amount until it is paid or closed.
+ * Concurrent requests queue on the lock, so together they never reserve more than the balance.
+ */
+export async function requestWithdrawal(
+  db: Database,
+  member: MemberRow,
+  body: SavingsWithdrawalRequest,
+  idempotencyKey: string | undefined,
+) {
+  if (body.NIK !== member.nik) throw forbidden();
+  const withdrawal = await db.transaction(async (tx) => {
+    const locked = await lockMemberForSavings(tx, member.id);
+    if (!locked?.isActive) throw memberGone();
+    if (idempotencyKey) {
+      const earlier = await findWithdrawalByKey(tx, member.id, idempotencyKey);
+      if (earlier) return earlier;
+    }
+    if (!locked.payrollAccountNo) {
+      throw new AppError(
+        ErrorCode.CONFLICT,
+        'Rekening payroll Anda belum terdaftar. Hubungi koperasi sebelum menarik simpanan.',
+      );
+    }
+    const { balance, reserved } = await readSukarelaPosition(tx, member.id);
+    if (body.Jumlah > balance - reserved) {
+      throw new AppError(
+        ErrorCode.CONFLICT,
+        `Saldo sukarela yang dapat ditarik ${formatRupiah(Math.max(0, balance - reserved))}`,
+      );
+    }
+    const created = await insertWithdrawal(tx, {
+      memberId: member.id,
+      amount: body.Jumlah,
+      accountNo: locked.payrollAccountNo,
+      accountName: locked.payrollAccountName,
+      idempotencyKey: idempotencyKey ?? null,
+    });
+    await recordAudit(tx, {
+      actor: { kind: 'member', id: member.id },
+      action: 'request-savings-withdrawal',
+      entity: 'savings-withdrawal',
+      entityId: created.id,
+      after: { amount: created.amount, balance, reserved: reserved + created.amount },
+    });
+    return created;
+  });
+  return { penarikan: presentWithdrawal(withdrawal), saldo: await getBalances(db, member.id) };
+}
+
+/** POST /Simpanan/Sukarela/Tarik/{id}/Batal: the member withdraws a request FINANCE has not approved yet. */
+export async function cancelWithdrawal(db: Database, member: MemberRow, withdrawalId: number) {
+  const withdrawal = await db.transaction(async (tx) => {
+    await lockMemberForSavings(tx, member.id);
+    const row = requireOwn(
+      await findWithdrawal(tx, withdrawalId),
+      (found) => found.memberId,
+      member.id,
+      'Pengajuan penarikan tidak ditemukan',
+    );
+    const move = transitionWithdrawal(row.status as WithdrawalStatus, 'CANCEL', 'MEMBER');
+    if (!move.ok) {
+      throw new AppError(ErrorCode.CONFLICT, 'Penarikan yang sudah disetujui tidak dapat dibatalkan');
+    }
+    const moved = await moveWithdrawal(tx, row.id, row.status, {
+      status: move.status,
+      closedAt: new Date(),
+    });
+    if (!moved) throw new AppError(ErrorCode.CONFLICT, 'Status penarikan sudah berubah. Muat ulang halaman.');
+    await recordAudit(tx, {
+      actor: { kind: 'member', id: member.id },
+      action: 'cancel-savings-withdrawal',
+      entity: 'savings-withdrawal',
+      entityId: row.id,
+      before: { status: row.status },
+      after: { status: moved.status },
+    });
+    return moved;
+  });
+  return { penarikan: presentWithdrawal(withdrawal), saldo: await getBalances(db, member.id) };
+}

@@ -1,0 +1,49 @@
+import { ErrorCode, explainShuShare, type MemberShu, todayInJakarta } from '@kopkar/domain';
+import type { Database } from '../../db/client';
+import { AppError } from '../../errors';
+import type { MemberRow } from '../members/members.repository';
+import { getPublicSettings } from '../settings/settings.service';
+import { listMemberShares } from './shu.repository';
+import type { ShuSummary } from './shu-admin.service';
+import { shuSlipPdf } from './shu-slip';
+
+/** GET /SHU/{nik}: the member's SHU of each posted year, both parts and how they were computed. */
+export async function listMemberShu(db: Database, memberId: number): Promise<MemberShu[]> {
+  const rows = await listMemberShares(db, memberId);
+  return rows.map(({ share, decision }) => {
+    const summary = decision.summary as ShuSummary;
+    return {
+      Tahun: share.year,
+      JasaModal: share.jasaModal,
+      JasaUsaha: share.jasaUsaha,
+      Total: share.total,
+      DasarModal: share.modalBasis,
+      DasarUsaha: share.usahaBasis,
+      TotalDasarModal: summary.totalModalBasis,
+      TotalDasarUsaha: summary.totalUsahaBasis,
+      DanaJasaModal: summary.modalPool,
+      DanaJasaUsaha: summary.usahaPool,
+      TanggalRAT: decision.ratDate,
+      DikreditkanPada: todayInJakarta(decision.postedAt ?? share.createdAt),
+      Penjelasan: explainShuShare({
+        year: share.year,
+        modalBasis: share.modalBasis,
+        usahaBasis: share.usahaBasis,
+        totalModalBasis: summary.totalModalBasis,
+        totalUsahaBasis: summary.totalUsahaBasis,
+        modalPool: summary.modalPool,
+        usahaPool: summary.usahaPool,
+        jasaModal: share.jasaModal,
+        jasaUsaha: share.jasaUsaha,
+      }),
+    };
+  });
+}
+
+/** GET /SHU/{nik}/{tahun}/slip: the member's slip of a posted year as a PDF. */
+export async function buildShuSlip(db: Database, member: MemberRow, year: number): Promise<Buffer> {
+  const share = (await listMemberShu(db, member.id)).find((row) => row.Tahun === year);
+  if (!share) throw new AppError(ErrorCode.NOT_FOUND, `Tidak ada SHU tahun ${year} untuk Anda`);
+  const { coopName, address } = await getPublicSettings(db);
+  return shuSlipPdf({ coopName, coopAddress: address, memberName: member.name, nik: member.nik, share });
+}

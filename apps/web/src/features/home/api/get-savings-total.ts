@@ -1,0 +1,18 @@
+import { type SavingsBalancesReply, savingsBalancesSchema } from '@kopkar/domain';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** GET /Simpanan/{nik}: home shows the total of the member's savings beside the loan balance (issue 16). */
+export async function getSavingsTotal(nik: string, signal?: AbortSignal): Promise<SavingsBalancesReply> {
+  const reply = await api.get<unknown>(`/Simpanan/${encodeURIComponent(nik)}`, signal);
+  return savingsBalancesSchema.parse(reply.data);
+}
+
+export function useSavingsTotal(nik: string | undefined) {
+  return useQuery({
+    // The same key as the savings page's balances: one read serves both.
+    queryKey: ['savings', 'balances', nik],
+    queryFn: ({ signal }) => getSavingsTotal(nik ?? '', signal),
+    enabled: Boolean(nik),
+  });
+}

@@ -1,0 +1,18 @@
+import { type SavingsBalancesReply, savingsBalancesSchema } from '@kopkar/domain';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { savingsQueryKey } from './savings-keys';
+
+/** GET /Simpanan/{nik}: the three balances, their total and what sukarela has free to withdraw. */
+export async function getSavingsBalances(nik: string, signal?: AbortSignal): Promise<SavingsBalancesReply> {
+  const reply = await api.get<unknown>(`/Simpanan/${encodeURIComponent(nik)}`, signal);
+  return savingsBalancesSchema.parse(reply.data);
+}
+
+export function useSavingsBalances(nik: string | undefined) {
+  return useQuery({
+    queryKey: [...savingsQueryKey, 'balances', nik],
+    queryFn: ({ signal }) => getSavingsBalances(nik ?? '', signal),
+    enabled: Boolean(nik),
+  });
+}

@@ -1,0 +1,18 @@
+import { type SavingsChart, savingsChartSchema } from '@kopkar/domain';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { savingsQueryKey } from './savings-keys';
+
+/** GET /Simpanan/{nik}/grafik: the total at each of the last twelve months' ends, oldest first. */
+export async function getSavingsChart(nik: string, signal?: AbortSignal): Promise<SavingsChart> {
+  const reply = await api.get<unknown>(`/Simpanan/${encodeURIComponent(nik)}/grafik`, signal);
+  return savingsChartSchema.parse(reply.data);
+}
+
+export function useSavingsChart(nik: string | undefined) {
+  return useQuery({
+    queryKey: [...savingsQueryKey, 'chart', nik],
+    queryFn: ({ signal }) => getSavingsChart(nik ?? '', signal),
+    enabled: Boolean(nik),
+  });
+}

@@ -1,0 +1,28 @@
+import { type SavingsKind, type SavingsMutationPage, savingsMutationPageSchema } from '@kopkar/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { savingsQueryKey } from './savings-keys';
+
+export type MutationFilter = { jenis: SavingsKind; from: string; to: string; page: number };
+
+/** GET /Simpanan/{nik}/mutasi: one page of a kind's movements, newest first. */
+export async function getSavingsMutations(
+  nik: string,
+  filter: MutationFilter,
+  signal?: AbortSignal,
+): Promise<SavingsMutationPage> {
+  const query = new URLSearchParams({ jenis: filter.jenis, page: String(filter.page) });
+  if (filter.from) query.set('from', filter.from);
+  if (filter.to) query.set('to', filter.to);
+  const reply = await api.get<unknown>(`/Simpanan/${encodeURIComponent(nik)}/mutasi?${query}`, signal);
+  return savingsMutationPageSchema.parse(reply.data);
+}
+
+export function useSavingsMutations(nik: string | undefined, filter: MutationFilter) {
+  return useQuery({
+    queryKey: [...savingsQueryKey, 'mutations', nik, filter],
+    queryFn: ({ signal }) => getSavingsMutations(nik ?? '', filter, signal),
+    enabled: Boolean(nik),
+    placeholderData: keepPreviousData,
+  });
+}

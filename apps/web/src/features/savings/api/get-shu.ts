@@ -1,0 +1,18 @@
+import { type MemberShu, memberShuListSchema } from '@kopkar/domain';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { savingsQueryKey } from './savings-keys';
+
+/** GET /SHU/{nik}: the member's SHU of each posted year, newest first, with the computation in words. */
+export async function getShu(nik: string, signal?: AbortSignal): Promise<MemberShu[]> {
+  const reply = await api.get<unknown>(`/SHU/${encodeURIComponent(nik)}`, signal);
+  return memberShuListSchema.parse(reply.data);
+}
+
+export function useShu(nik: string | undefined) {
+  return useQuery({
+    queryKey: [...savingsQueryKey, 'shu', nik],
+    queryFn: ({ signal }) => getShu(nik ?? '', signal),
+    enabled: Boolean(nik),
+  });
+}

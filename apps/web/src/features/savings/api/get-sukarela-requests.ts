@@ -1,0 +1,18 @@
+import { type SukarelaRequests, sukarelaRequestsSchema } from '@kopkar/domain';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { savingsQueryKey } from './savings-keys';
+
+/** GET /Simpanan/{nik}/Sukarela: the member's latest deposits and withdrawals with their status. */
+export async function getSukarelaRequests(nik: string, signal?: AbortSignal): Promise<SukarelaRequests> {
+  const reply = await api.get<unknown>(`/Simpanan/${encodeURIComponent(nik)}/Sukarela`, signal);
+  return sukarelaRequestsSchema.parse(reply.data);
+}
+
+export function useSukarelaRequests(nik: string | undefined) {
+  return useQuery({
+    queryKey: [...savingsQueryKey, 'requests', nik],
+    queryFn: ({ signal }) => getSukarelaRequests(nik ?? '', signal),
+    enabled: Boolean(nik),
+  });
+}

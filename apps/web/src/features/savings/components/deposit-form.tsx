@@ -1,0 +1,169 @@
+import {
+  formatRupiah,
+  SAVINGS_TRANSACTION_MAX,
+  SAVINGS_TRANSACTION_MIN,
+  todayInJakarta,
+} from '@kopkar/domain';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { getErrorMessage } from '@/lib/api-client';
+import { usePublicSettings } from '@/lib/public-settings';
+import { resizeImage } from '@/lib/resize-image';
+import { enqueueSnackbar } from '@/lib/toast';
+import { useSukarelaActions } from '../api/sukarela-actions';
+import { newIdempotencyKey, readAmount } from '../lib/read-amount';
+
+/** Checks the typed amount against the limits every sukarela transaction shares; '' when it is fine. */
+export function checkAmount(amount: number | null, ceiling = SAVINGS_TRANSACTION_MAX): string {
+  if (amount === null) return 'Masukkan jumlah dalam rupiah, mis. 250000';
+  if (amount < SAVINGS_TRANSACTION_MIN) return `Minimal ${formatRupiah(SAVINGS_TRANSACTION_MIN)}`;
+  if (amount > ceiling) return `Maksimal ${formatRupiah(ceiling)}`;
+  return '';
+}
+
+/** Setor: the member transfers to the cooperative's account, then sends the amount, date and a photo of the proof. */
+export function DepositForm({ nik }: { nik: string }) {
+  const id = useId();
+  const today = todayInJakarta();
+  const settings = usePublicSettings().data;
+  const { deposit } = useSukarelaActions();
+  const [amountText, setAmountText] = useState('');
+  const [transferDate, setTransferDate] = useState(today);
+  const [proof, setProof] = useState('');
+  const [proofError, setProofError] = useState('');
+  const [note, setNote] = useState('');
+  const [isTouched, setTouched] = useState(false);
+  const [isConfirmOpen, setConfirmOpen] = useState(false);
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const amount = readAmount(amountText);
+  const amountError = checkAmount(amount);
+
+  async function choose(file: File | undefined) {
+    setProofError('');
+    setProof('');
+    if (!file) return;
+    if (!file.type.startsWith('image/')) return setProofError('Bukti transfer harus berupa gambar');
+    try {
+      setProof(await resizeImage(file));
+    } catch {
+      setProofError('Gambar tidak dapat dibaca. Pilih foto lain.');
+    }
+  }
+
+  function ask() {
+    setTouched(true);
+    if (amountError || !proof || !transferDate) {
+      if (!proof) setProofError('Unggah foto bukti transfer');
+      return;
+    }
+    setConfirmOpen(true);
+  }
+
+  function send() {
+    if (amount === null) return;
+    deposit.mutate(
+      {
+        request: {
+          NIK: nik,
+          Jumlah: amount,
+          TanggalTransfer: transferDate,
+          BuktiTransfer: proof,
+          Catatan: note || undefined,
+        },
+        idempotencyKey,
+      },
+      {
+        onSuccess: (message) => {
+          enqueueSnackbar(message, { variant: 'success' });
+          setAmountText('');
+          setProof('');
+          setNote('');
+          setTouched(false);
+          setIdempotencyKey(newIdempotencyKey());
+        },
+        onError: (error) => enqueueSnackbar(getErrorMessage(error), { variant: 'error' }),
+        onSettled: () => setConfirmOpen(false),
+      },
+    );
+  }
+
+  return (
+    <Stack
+      spacing={2}
+      component="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        ask();
+      }}
+    >
+      <Alert severity="info">
+        Transfer ke rekening koperasi <strong>{settings?.vaNumber || '(nomor rekening belum diatur)'}</strong>
+        {settings?.vaName ? ` a.n. ${settings.vaName}` : ''}, lalu kirim bukti transfernya di sini. Saldo
+        bertambah setelah petugas mengonfirmasi.
+      </Alert>
+      <TextField
+        label="Jumlah setoran (Rp)"
+        value={amountText}
+        onChange={(event) => setAmountText(event.target.value)}
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        error={isTouched && Boolean(amountError)}
+        helperText={
+          isTouched && amountError ? amountError : `Minimal ${formatRupiah(SAVINGS_TRANSACTION_MIN)}`
+        }
+        required
+      />
+      <TextField
+        type="date"
+        label="Tanggal transfer"
+        value={transferDate}
+        onChange={(event) => setTransferDate(event.target.value)}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
+        required
+      />
+      <Stack spacing={1}>
+        <Typography component="label" htmlFor={`${id}-proof`} variant="subtitle2">
+          Bukti transfer (gambar)
+        </Typography>
+        <input
+          id={`${id}-proof`}
+          type="file"
+          accept="image/*"
+          aria-describedby={proofError ? `${id}-proof-error` : undefined}
+          onChange={(event) => void choose(event.target.files?.[0])}
+        />
+        {proofError && (
+          <Alert id={`${id}-proof-error`} severity="error">
+            {proofError}
+          </Alert>
+        )}
+        {proof && (
+          <img src={proof} alt="Pratinjau bukti transfer" style={{ maxWidth: '100%', maxHeight: 180 }} />
+        )}
+      </Stack>
+      <TextField
+        label="Catatan (opsional)"
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+      />
+      <Button type="submit" variant="contained" disabled={deposit.isPending}>
+        Kirim Setoran
+      </Button>
+      <ConfirmDialog
+        open={isConfirmOpen}
+        title="Kirim setoran"
+        message={`Kirim setoran ${formatRupiah(amount ?? 0)} dengan bukti transfer ini? Petugas akan memeriksanya sebelum saldo bertambah.`}
+        confirmLabel="Ya, kirim"
+        isPending={deposit.isPending}
+        onCancel={() => setConfirmOpen(false)}
+        onConfirm={send}
+      />
+    </Stack>
+  );
+}

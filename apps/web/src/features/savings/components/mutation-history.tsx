@@ -1,0 +1,195 @@
+import {
+  describeSavingsKind,
+  formatDate,
+  SAVINGS_KINDS,
+  type SavingsKind,
+  todayInJakarta,
+} from '@kopkar/domain';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { MoneyText } from '@/components/money-text';
+import { SkeletonBlock } from '@/components/skeleton-block';
+import { getErrorMessage } from '@/lib/api-client';
+import { enqueueSnackbar } from '@/lib/toast';
+import { downloadFile } from '../api/download-file';
+import { useSavingsMutations } from '../api/get-savings-mutations';
+
+const startOfYear = (today: string) => `${today.slice(0, 4)}-01-01`;
+
+/**
+ * The movements of one kind of simpanan (date, description, in, out, balance) with a date filter and pages, and the
+ * statement of every kind for the same dates as PDF or CSV.
+ */
+export function MutationHistory({ nik }: { nik: string }) {
+  const today = todayInJakarta();
+  const [jenis, setJenis] = useState<SavingsKind>('SUKARELA');
+  const [from, setFrom] = useState(startOfYear(today));
+  const [to, setTo] = useState(today);
+  const [page, setPage] = useState(1);
+  const [downloading, setDownloading] = useState('');
+  const isRangeValid = !from || !to || from <= to;
+  const mutations = useSavingsMutations(isRangeValid ? nik : undefined, { jenis, from, to, page });
+  const data = mutations.data;
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+
+  async function download(format: 'pdf' | 'csv') {
+    setDownloading(format);
+    try {
+      const query = new URLSearchParams({ from: from || '2000-01-01', to: to || today });
+      await downloadFile(
+        `/Simpanan/${encodeURIComponent(nik)}/statement.${format}?${query}`,
+        `rekening-simpanan.${format}`,
+      );
+    } catch (error) {
+      enqueueSnackbar(getErrorMessage(error), { variant: 'error' });
+    } finally {
+      setDownloading('');
+    }
+  }
+
+  return (
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby="mutation-title"
+      sx={{ p: { xs: 2, sm: 3 } }}
+    >
+      <Typography id="mutation-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+        Riwayat Mutasi
+      </Typography>
+      <Tabs
+        value={jenis}
+        onChange={(_event, value: SavingsKind) => {
+          setJenis(value);
+          setPage(1);
+        }}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label="Jenis simpanan"
+      >
+        {SAVINGS_KINDS.map((kind) => (
+          <Tab key={kind} value={kind} label={describeSavingsKind(kind)} />
+        ))}
+      </Tabs>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ my: 2 }}>
+        <TextField
+          type="date"
+          label="Dari tanggal"
+          value={from}
+          onChange={(event) => {
+            setFrom(event.target.value);
+            setPage(1);
+          }}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: to || today } }}
+        />
+        <TextField
+          type="date"
+          label="Sampai tanggal"
+          value={to}
+          onChange={(event) => {
+            setTo(event.target.value);
+            setPage(1);
+          }}
+          error={!isRangeValid}
+          helperText={isRangeValid ? ' ' : 'Tanggal akhir harus setelah tanggal awal'}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', pt: { sm: 1 } }}>
+          <Button
+            variant="outlined"
+            disabled={!isRangeValid || downloading !== ''}
+            onClick={() => void download('pdf')}
+          >
+            Unduh PDF
+          </Button>
+          <Button
+            variant="outlined"
+            disabled={!isRangeValid || downloading !== ''}
+            onClick={() => void download('csv')}
+          >
+            Unduh CSV
+          </Button>
+        </Stack>
+      </Stack>
+      <div aria-busy={mutations.isPending} aria-live="polite">
+        {mutations.isError && <Alert severity="error">{getErrorMessage(mutations.error)}</Alert>}
+        {mutations.isPending && isRangeValid && (
+          <Stack spacing={1}>
+            <SkeletonBlock height={36} rounded />
+            <SkeletonBlock height={36} rounded />
+            <SkeletonBlock height={36} rounded />
+          </Stack>
+        )}
+        {data && data.items.length === 0 && (
+          <Typography color="text.secondary" sx={{ py: 2 }}>
+            Belum ada mutasi {describeSavingsKind(jenis)} pada rentang tanggal ini.
+          </Typography>
+        )}
+        {data && data.items.length > 0 && (
+          <Box
+            tabIndex={0}
+            role="region"
+            aria-label={`Mutasi ${describeSavingsKind(jenis)}`}
+            sx={{ overflowX: 'auto' }}
+          >
+            <Table size="small">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Tanggal</TableCell>
+                  <TableCell>Keterangan</TableCell>
+                  <TableCell align="right">Masuk</TableCell>
+                  <TableCell align="right">Keluar</TableCell>
+                  <TableCell align="right">Saldo</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {data.items.map((row) => (
+                  <TableRow key={row.id}>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.Tanggal)}</TableCell>
+                    <TableCell>{row.Keterangan}</TableCell>
+                    <TableCell align="right">{row.Masuk ? <MoneyText amount={row.Masuk} /> : '–'}</TableCell>
+                    <TableCell align="right">
+                      {row.Keluar ? <MoneyText amount={row.Keluar} /> : '–'}
+                    </TableCell>
+                    <TableCell align="right">
+                      <MoneyText amount={row.Saldo} sx={{ fontWeight: 600 }} />
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
+        )}
+        {data && pageCount > 1 && (
+          <Pagination
+            count={pageCount}
+            page={page}
+            onChange={(_event, value) => setPage(value)}
+            sx={{ mt: 2 }}
+            getItemAriaLabel={(type, value) =>
+              type === 'page'
+                ? `Halaman ${value}`
+                : type === 'next'
+                  ? 'Halaman berikutnya'
+                  : 'Halaman sebelumnya'
+            }
+          />
+        )}
+      </div>
+    </Paper>
+  );
+}

@@ -1,0 +1,125 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { PageSkeleton } from '@/components/page-skeleton';
+import { usePageTitle } from '@/components/page-title';
+import { SkeletonBlock } from '@/components/skeleton-block';
+import { paths } from '@/config/paths';
+import { getErrorMessage } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import { useSavingsBalances } from '../api/get-savings-balances';
+import { useSavingsChart } from '../api/get-savings-chart';
+import { useSukarelaRequests } from '../api/get-sukarela-requests';
+import { DepositForm } from '../components/deposit-form';
+import { MutationHistory } from '../components/mutation-history';
+import { SavingsBalances } from '../components/savings-balances';
+import { SavingsChart } from '../components/savings-chart';
+import { SukarelaRequestsList } from '../components/sukarela-requests-list';
+import { WithdrawalForm } from '../components/withdrawal-form';
+
+function Section({
+  id,
+  title,
+  isBusy,
+  children,
+}: {
+  id: string;
+  title: string;
+  isBusy: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby={id}
+      aria-busy={isBusy}
+      sx={{ p: { xs: 2, sm: 3 } }}
+    >
+      <Typography id={id} variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/**
+ * /simpanan (issue 16): the three balances and their total, the total over the last year, the sukarela deposit and
+ * withdrawal forms with the status of each request, and the history of every kind with its statement.
+ */
+export function SimpananPage() {
+  usePageTitle('Simpanan');
+  const user = useSession()?.user;
+  const nik = user?.NIK;
+  const balances = useSavingsBalances(nik);
+  const chart = useSavingsChart(nik);
+  const requests = useSukarelaRequests(nik);
+  const [action, setAction] = useState<'setor' | 'tarik'>('setor');
+  if (!user || !nik) return <PageSkeleton />;
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+      <Stack
+        direction="row"
+        sx={{ justifyContent: 'space-between', alignItems: 'baseline', mb: 2 }}
+        spacing={2}
+      >
+        <Typography variant="h1">Simpanan</Typography>
+        <Button component={RouterLink} to={paths.shu.getHref()} variant="text">
+          Lihat SHU
+        </Button>
+      </Stack>
+      <Stack spacing={3}>
+        <div aria-busy={balances.isPending}>
+          {balances.isPending && <SkeletonBlock height={200} rounded />}
+          {balances.isError && <Alert severity="error">{getErrorMessage(balances.error)}</Alert>}
+          {balances.data && <SavingsBalances balances={balances.data} />}
+        </div>
+        <Section id="chart-title" title="Perkembangan Total Simpanan" isBusy={chart.isPending}>
+          {chart.isPending && <SkeletonBlock height={220} rounded />}
+          {chart.isError && <Alert severity="error">{getErrorMessage(chart.error)}</Alert>}
+          {chart.data && <SavingsChart data={chart.data} />}
+        </Section>
+        <Section id="sukarela-title" title="Simpanan Sukarela" isBusy={false}>
+          <Tabs
+            value={action}
+            onChange={(_event, value: 'setor' | 'tarik') => setAction(value)}
+            aria-label="Transaksi simpanan sukarela"
+            sx={{ mb: 2 }}
+          >
+            <Tab value="setor" label="Setor" id="tab-setor" aria-controls="panel-setor" />
+            <Tab value="tarik" label="Tarik" id="tab-tarik" aria-controls="panel-tarik" />
+          </Tabs>
+          <Box role="tabpanel" id={`panel-${action}`} aria-labelledby={`tab-${action}`}>
+            {action === 'setor' ? (
+              <DepositForm nik={nik} />
+            ) : balances.data ? (
+              <WithdrawalForm
+                nik={nik}
+                available={balances.data.SukarelaTersedia}
+                payrollAccount={user.payroll}
+              />
+            ) : (
+              <SkeletonBlock height={120} rounded />
+            )}
+          </Box>
+        </Section>
+        <Section id="requests-title" title="Status Setoran dan Penarikan" isBusy={requests.isPending}>
+          {requests.isPending && <SkeletonBlock height={120} rounded />}
+          {requests.isError && <Alert severity="error">{getErrorMessage(requests.error)}</Alert>}
+          {requests.data && <SukarelaRequestsList requests={requests.data} />}
+        </Section>
+        <MutationHistory nik={nik} />
+      </Stack>
+    </Container>
+  );
+}
