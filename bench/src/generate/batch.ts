@@ -13,6 +13,9 @@ import {
   MEMBER_PLANS,
   MEMBERS,
   NOTIFICATIONS,
+  SAVINGS_DEPOSITS,
+  SAVINGS_LEDGER,
+  SAVINGS_WITHDRAWALS,
   SCHEDULE_ROWS,
   SETTLEMENTS,
 } from './tables';
@@ -27,6 +30,9 @@ export type Batch = {
   loanPlans: RowOf<typeof LOAN_PLANS>[];
   files: RowOf<typeof FILES>[];
   settlements: RowOf<typeof SETTLEMENTS>[];
+  deposits: RowOf<typeof SAVINGS_DEPOSITS>[];
+  withdrawals: RowOf<typeof SAVINGS_WITHDRAWALS>[];
+  savingsLedger: RowOf<typeof SAVINGS_LEDGER>[];
 };
 
 export const emptyBatch = (): Batch => ({
@@ -39,6 +45,9 @@ export const emptyBatch = (): Batch => ({
   loanPlans: [],
   files: [],
   settlements: [],
+  deposits: [],
+  withdrawals: [],
+  savingsLedger: [],
 });
 
 /** Writes a batch (parents before children) and the amortisation templates its agreements introduced. */
@@ -51,6 +60,9 @@ export async function flushBatch(session: SqlSession, batch: Batch, schedules: S
   await insertRows(session, LOAN_PLANS, batch.loanPlans);
   await insertRows(session, FILES, batch.files);
   await insertRows(session, SETTLEMENTS, batch.settlements);
+  await insertRows(session, SAVINGS_DEPOSITS, batch.deposits);
+  await insertRows(session, SAVINGS_WITHDRAWALS, batch.withdrawals);
+  await insertRows(session, SAVINGS_LEDGER, batch.savingsLedger);
   await insertRows(session, APPROVAL_HISTORY, batch.decisions);
   await insertRows(session, NOTIFICATIONS, batch.notifications);
 }

@@ -2,8 +2,9 @@
  * Fills a database with a cooperative of a given size for the scale benchmarks (issue 12): it migrates and seeds
  * the demo data with the chosen checkout's own code (staff accounts, settings, products stay as the demo has
  * them), then adds `--members` generated members with their loans in every status, amortisation rows, settlements,
- * contributions, payroll periods, notifications, points and coupons. Every generated member signs in with the
- * demo password. Seeded (`--seed`), so two runs of one size give the same data.
+ * contributions (simpanan wajib), simpanan pokok and sukarela with their requests, payroll periods, notifications,
+ * points and coupons (SHU stays unposted). Every generated member signs in with the demo password. Seeded
+ * (`--seed`), so two runs of one size give the same data.
  *
  *   npm run generate -w @kopkar/bench -- --members 5000 --database-url postgres://postgres@127.0.0.1:5432/bench_5k
  *   npm run generate -w @kopkar/bench -- --members 500 --data-dir /tmp/kopkar-500      (PGlite)
@@ -32,8 +33,10 @@ import {
 import { tellLoanStory } from './loan-story';
 import { addMember, generatedNik } from './members';
 import { type GeneratorOptions, readOptions } from './options';
-import { createRandom } from './random';
-import { ID_TABLES, readReferenceData } from './reference-data';
+import { createRandom, deriveSeed } from './random';
+import { readReferenceData } from './reference-data';
+import { tellSavingsStory } from './savings';
+import { findSavingsMismatches } from './savings-check';
 import { createScheduleCache } from './schedules';
 import { openSession, type SqlSession } from './sql-session';
 import type { Calendar, StoryContext } from './story-context';
@@ -74,13 +77,16 @@ async function buildContext(session: SqlSession, modules: DatabaseModules, optio
   if (!finance) throw new Error('no FINANCE staff account to fund loans and post payroll');
   const today = options.today ?? modules.domain.todayInJakarta();
   const { applications, agreements, settlements, files } = reference.maxIds;
+  const deposits = reference.maxIds.savings_deposits;
+  const withdrawals = reference.maxIds.savings_withdrawals;
   const context: StoryContext = {
     random: createRandom(options.seed),
+    savingsRandom: createRandom(deriveSeed(options.seed, 'savings')),
     domain: modules.domain,
     reference,
     schedules: createScheduleCache(modules.domain),
     calendar: calendarOf(today, options.historyMonths, reference.settings.cutOffDay),
-    ids: { applications, agreements, settlements, files },
+    ids: { applications, agreements, settlements, files, deposits, withdrawals },
     batch: emptyBatch(),
     finance,
   };
@@ -101,6 +107,7 @@ async function writeMembersAndLoans(
     for (let index = start; index < end; index += 1) {
       const member = addMember(ctx, index, firstId, hash);
       tellLoanStory(ctx, member.facts, member.joinDate);
+      tellSavingsStory(ctx, member);
     }
     // The database writes one batch while the next is being told: JavaScript and PostgreSQL each keep a core busy.
     await writing;
@@ -122,12 +129,18 @@ async function writeLedgers(session: SqlSession, ctx: StoryContext) {
   await timed('points', () => writePoints(session, reference, calendar));
   await timed('coupons', () => writeCoupons(session, calendar));
   await timed('payroll summaries', () => summarisePostedPeriods(session, reference, calendar));
-  await advanceSequences(session, ID_TABLES);
+  await advanceSequences(session, reference.idTables);
 }
 
 async function checkForeignKeys(session: SqlSession) {
   const orphans = await timed('foreign keys checked', () => findOrphans(session, LOADED_TABLES));
   if (orphans.length > 0) throw new Error(`rows without their parent: ${orphans.join('; ')}`);
+}
+
+async function checkSavings(session: SqlSession, ctx: StoryContext) {
+  if (!ctx.reference.hasSavings) return;
+  const mismatches = await timed('savings ledger checked', () => findSavingsMismatches(session));
+  if (mismatches.length > 0) throw new Error(`savings that do not add up: ${mismatches.join('; ')}`);
 }
 
 async function report(session: SqlSession, ctx: StoryContext, started: number) {
@@ -161,7 +174,7 @@ async function main() {
       await tuneSessionForLoading(session);
       const deferred = await deferIndexes(session, LOADED_TABLES);
       try {
-        await timed('members, applications, agreements, settlements, notifications', () =>
+        await timed('members, applications, agreements, settlements, savings, notifications', () =>
           writeMembersAndLoans(session, ctx, options, hash),
         );
         await writeLedgers(session, ctx);
@@ -170,6 +183,7 @@ async function main() {
       }
       await endLoading(session);
       await checkForeignKeys(session);
+      await checkSavings(session, ctx);
       await timed('analyze', () => session.query('ANALYZE'));
       await report(session, ctx, started);
     } finally {

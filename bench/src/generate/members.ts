@@ -19,7 +19,12 @@ const GRADE_WEIGHTS = [15, 30, 30, 18, 7];
 const RESIGNED_SHARE = 0.03;
 const FAILED_DEDUCTION_SHARE = 0.015;
 
-export type GeneratedMember = { facts: MemberFacts; joinDate: string };
+export type GeneratedMember = {
+  facts: MemberFacts;
+  joinDate: string;
+  /** The payroll account a sukarela withdrawal is paid to. */
+  account: { no: string; name: string };
+};
 
 function chooseGrade(random: Random, settings: Settings): string | null {
   const grades = Object.keys(settings.contributionByGrade);
@@ -53,6 +58,13 @@ export function addMember(
   const email = random.chance(0.85)
     ? `${person.name.toLowerCase().replace(' ', '.')}.${nik}@example.com`
     : null;
+  // Drawn in the order the row used to draw them, so a seed still gives the members it gave before.
+  const mobilePhone = random.chance(0.9) ? `08${digits(random, 10)}` : null;
+  const birthDate = dayOf(
+    monthIndexOf(`${random.int(1966, 2002)}-01-01`) + random.int(0, 11),
+    random.int(1, 28),
+  );
+  const account = { no: digits(random, 10), name: person.name.toUpperCase() };
   ctx.batch.members.push({
     id,
     nik,
@@ -60,13 +72,13 @@ export function addMember(
     company_id: company.id,
     name: person.name,
     email,
-    mobile_phone: random.chance(0.9) ? `08${digits(random, 10)}` : null,
-    birth_date: dayOf(monthIndexOf(`${random.int(1966, 2002)}-01-01`) + random.int(0, 11), random.int(1, 28)),
+    mobile_phone: mobilePhone,
+    birth_date: birthDate,
     gender: person.gender,
     address: person.address,
     job_grade: grade,
-    payroll_account_no: digits(random, 10),
-    payroll_account_name: person.name.toUpperCase(),
+    payroll_account_no: account.no,
+    payroll_account_name: account.name,
     join_date: joinDate,
     password_hash: passwordHash,
     is_active: resignedOn === null,
@@ -91,7 +103,7 @@ export function addMember(
     resignedOn,
     failedLastMonth,
   };
-  return { facts, joinDate };
+  return { facts, joinDate, account };
 }
 
 type ContributionFacts = {

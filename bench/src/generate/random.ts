@@ -2,6 +2,7 @@
  * A seeded generator (mulberry32), so `--seed` gives the same cooperative on every run and both "before" and
  * "after" are measured on identical data.
  */
+import { createHash } from 'node:crypto';
 export type Random = {
   /** Uniform in [0, 1). */
   next(): number;
@@ -38,4 +39,9 @@ export function createRandom(seed: number): Random {
       return (weights.at(-1) as readonly [K, number])[0];
     },
   };
+}
+
+/** A seed of its own for one part of the story, so drawing more in one part leaves the others' draws as they were. */
+export function deriveSeed(seed: number, purpose: string): number {
+  return createHash('sha256').update(`${purpose}:${seed}`).digest().readUInt32LE(0);
 }

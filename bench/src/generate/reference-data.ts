@@ -18,6 +18,8 @@ export type Settings = {
   ptaPercent: number;
   settlementInterestMonths: number;
   contributionByGrade: Record<string, number>;
+  /** Simpanan pokok paid on joining, Rupiah (`savings.pokokAmount`). */
+  pokokAmount: number;
 };
 
 export type ReferenceData = {
@@ -26,12 +28,27 @@ export type ReferenceData = {
   products: Product[];
   offers: PointOffer[];
   settings: Settings;
-  /** Highest id so far per table whose ids the generator assigns itself. */
+  /** Highest id so far per table whose ids the generator assigns itself (0 for a table the schema lacks). */
   maxIds: Record<IdTable, number>;
+  /** The checkout has the savings tables (issue 16): a checkout from before them gets no savings. */
+  hasSavings: boolean;
+  /** The tables of ID_TABLES this schema has. */
+  idTables: IdTable[];
 };
 
-export const ID_TABLES = ['members', 'applications', 'agreements', 'settlements', 'files'] as const;
+export const ID_TABLES = [
+  'members',
+  'applications',
+  'agreements',
+  'settlements',
+  'files',
+  'savings_deposits',
+  'savings_withdrawals',
+] as const;
 export type IdTable = (typeof ID_TABLES)[number];
+
+/** The savings tables the generator fills (migration 0006 of issue 16). */
+export const SAVINGS_TABLES = ['savings_ledger', 'savings_deposits', 'savings_withdrawals'] as const;
 
 async function readSettings(session: SqlSession): Promise<Settings> {
   const rows = await session.query<{ key: string; value: unknown }>('SELECT key, value FROM settings');
@@ -47,6 +64,7 @@ async function readSettings(session: SqlSession): Promise<Settings> {
     ptaPercent: numberOf('funding.ptaPercent', 0.5),
     settlementInterestMonths: numberOf('settlement.interestMonths', 1),
     contributionByGrade: (values.get('contribution.amountByGrade') ?? {}) as Record<string, number>,
+    pokokAmount: numberOf('savings.pokokAmount', 100_000),
   };
 }
 
@@ -72,11 +90,24 @@ async function readProducts(session: SqlSession): Promise<Product[]> {
   return rows.map((row) => ({ id: row.id, financePurpose: row.finance_purpose, tiers: row.tiers }));
 }
 
-async function readMaxIds(session: SqlSession): Promise<Record<IdTable, number>> {
-  const selects = ID_TABLES.map((table) => `(SELECT coalesce(max(id), 0)::int FROM ${table}) AS ${table}`);
+/** Which of the tables exist in the public schema. */
+export async function presentTables<T extends string>(
+  session: SqlSession,
+  tables: readonly T[],
+): Promise<T[]> {
+  const rows = await session.query<{ name: T }>(
+    `SELECT t AS name FROM unnest($1::text[]) AS t WHERE to_regclass('public.' || t) IS NOT NULL`,
+    [tables],
+  );
+  const present = new Set(rows.map((row) => row.name));
+  return tables.filter((table) => present.has(table));
+}
+
+async function readMaxIds(session: SqlSession, tables: readonly IdTable[]): Promise<Record<IdTable, number>> {
+  const selects = tables.map((table) => `(SELECT coalesce(max(id), 0)::int FROM ${table}) AS ${table}`);
   const [row] = await session.query<Record<IdTable, number>>(`SELECT ${selects.join(', ')}`);
   if (!row) throw new Error('could not read the id sequences');
-  return row;
+  return Object.fromEntries(ID_TABLES.map((table) => [table, row[table] ?? 0])) as Record<IdTable, number>;
 }
 
 export async function readReferenceData(session: SqlSession): Promise<ReferenceData> {
@@ -84,7 +115,9 @@ export async function readReferenceData(session: SqlSession): Promise<ReferenceD
   const settings = await readSettings(session);
   const companies = await readCompanies(session);
   const products = await readProducts(session);
-  const maxIds = await readMaxIds(session);
+  const idTables = await presentTables(session, ID_TABLES);
+  const maxIds = await readMaxIds(session, idTables);
+  const hasSavings = (await presentTables(session, SAVINGS_TABLES)).length === SAVINGS_TABLES.length;
   const staff = await session.query<StaffMember>(
     'SELECT id, name, role, job_title AS "jobTitle" FROM staff WHERE is_active ORDER BY id',
   );
@@ -96,7 +129,7 @@ export async function readReferenceData(session: SqlSession): Promise<ReferenceD
       'companies with approval chains, products and point offers are needed: seed the demo data first',
     );
   }
-  return { companies, staff, products, offers, settings, maxIds };
+  return { companies, staff, products, offers, settings, maxIds, hasSavings, idTables };
 }
 
 /** The staff member who decides a chain step: HC by role, approvers by job title, else an ADMIN. */

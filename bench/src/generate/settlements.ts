@@ -42,7 +42,8 @@ function quoteOf(ctx: StoryContext, loan: SettledLoan, paidRows: number) {
   );
 }
 
-function storeProof(ctx: StoryContext, memberId: number, on: string): number {
+/** A transfer proof the member uploaded (a settlement's or a sukarela deposit's), stored as its own file row. */
+export function storeProof(ctx: StoryContext, memberId: number, on: string, hour = 16): number {
   ctx.ids.files += 1;
   ctx.batch.files.push({
     id: ctx.ids.files,
@@ -53,7 +54,7 @@ function storeProof(ctx: StoryContext, memberId: number, on: string): number {
     size_bytes: PROOF_FILE.sizeBytes,
     sha256: PROOF_FILE.sha256,
     data: PROOF_FILE.data,
-    created_at: jakartaTime(on, 16),
+    created_at: jakartaTime(on, hour),
   });
   return ctx.ids.files;
 }

@@ -24,10 +24,22 @@ export type Calendar = {
 };
 
 /** The last id handed out per table (the generator assigns ids itself, so children can point at parents). */
-export type IdCounters = { applications: number; agreements: number; settlements: number; files: number };
+export type IdCounters = {
+  applications: number;
+  agreements: number;
+  settlements: number;
+  files: number;
+  deposits: number;
+  withdrawals: number;
+};
 
 export type StoryContext = {
   random: Random;
+  /**
+   * The savings stories' own stream: drawing them from `random` would change every loan story after the first
+   * saver, so the same seed still gives the loans (and their notices and points) it gave before savings existed.
+   */
+  savingsRandom: Random;
   domain: Domain;
   reference: ReferenceData;
   schedules: ScheduleCache;

@@ -1,4 +1,5 @@
 /** Row counts after a run: per table, per status where it has one, and what the next payroll posting will pay. */
+import { presentTables } from './reference-data';
 import type { SqlSession } from './sql-session';
 
 const TABLES = [
@@ -14,6 +15,11 @@ const TABLES = [
   'payroll_periods',
   'points_ledger',
   'point_redemptions',
+  'savings_ledger',
+  'savings_deposits',
+  'savings_withdrawals',
+  'shu_years',
+  'shu_shares',
 ] as const;
 
 const BY_STATUS: Record<string, string> = {
@@ -24,11 +30,15 @@ const BY_STATUS: Record<string, string> = {
   contributions: 'source',
   points_ledger: 'reason',
   point_redemptions: 'status',
+  savings_ledger: `reason`,
+  savings_deposits: 'status',
+  savings_withdrawals: 'status',
 };
 
 export async function countRows(session: SqlSession): Promise<{ table: string; rows: number; by: string }[]> {
   const result = [];
-  for (const table of TABLES) {
+  // A checkout from before issue 16 has no savings or SHU tables.
+  for (const table of await presentTables(session, TABLES)) {
     const [total] = await session.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
     const groupBy = BY_STATUS[table];
     const groups = groupBy

@@ -131,6 +131,49 @@ export const SETTLEMENTS = spec('settlements', {
   updated_at: 'timestamptz',
 });
 
+/** Simpanan pokok and sukarela (wajib is `contributions`): each row carries its seq and the balance it left. */
+export const SAVINGS_LEDGER = spec('savings_ledger', {
+  member_id: 'int',
+  kind: 'text',
+  reason: 'text',
+  delta: 'bigint',
+  balance_after: 'bigint',
+  seq: 'int',
+  ref: 'text',
+  note: 'text',
+  booked_on: 'date',
+  created_at: 'timestamptz',
+});
+
+export const SAVINGS_DEPOSITS = spec('savings_deposits', {
+  id: 'int',
+  member_id: 'int',
+  amount: 'bigint',
+  transfer_date: 'date',
+  proof_file_id: 'int',
+  note: 'text',
+  status: 'text',
+  reason: 'text',
+  decided_by_staff_id: 'int',
+  decided_at: 'timestamptz',
+  created_at: 'timestamptz',
+});
+
+export const SAVINGS_WITHDRAWALS = spec('savings_withdrawals', {
+  id: 'int',
+  member_id: 'int',
+  amount: 'bigint',
+  status: 'text',
+  account_no: 'text',
+  account_name: 'text',
+  reason: 'text',
+  decided_by_staff_id: 'int',
+  approved_at: 'timestamptz',
+  paid_at: 'timestamptz',
+  closed_at: 'timestamptz',
+  created_at: 'timestamptz',
+});
+
 /** Temporary: which amortisation template an agreement follows and how far it was paid, and how. */
 export const LOAN_PLANS = spec('bench_loan_plan', {
   agreement_id: 'int',
@@ -161,7 +204,7 @@ export const MEMBER_PLANS = spec('bench_member_plan', {
 
 export const TEMPORARY_TABLES: TableSpec[] = [LOAN_PLANS, SCHEDULE_ROWS, MEMBER_PLANS];
 
-/** A 1×1 JPEG: the transfer proof every PT3/PAI settlement needs (the schema requires one). */
+/** A 1×1 JPEG: the proof of every PT3/PAI settlement and sukarela deposit (the schema requires one). */
 const PROOF_JPEG = Buffer.from(
   '/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAABAAEDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAf/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAAAP/EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAMAwEAAhEDEQA/AKAAD//Z',
   'base64',

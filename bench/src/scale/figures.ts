@@ -9,7 +9,8 @@ export type LoadFigure = { rps: number; p50: number; p99: number; errors: number
 
 export type ReadsFigures = {
   runtime: string;
-  member: { nik: string; id: number; loans: number; notifications: number };
+  /** sukarelaRows: the member's sukarela ledger rows; absent on a checkout without savings. */
+  member: { nik: string; id: number; loans: number; notifications: number; sukarelaRows?: number };
   connections: number;
   seconds: number;
   limit: LoadFigure;

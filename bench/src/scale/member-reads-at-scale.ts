@@ -1,10 +1,11 @@
 /**
- * Member reads at scale (issue 12): the four signed-in reads of ../shared/perf/member-reads.sh against its
+ * Member reads at scale (issue 12): the four signed-in reads of ../shared/perf/member-reads.sh, and the savings
+ * balances of the home page (`GET /Simpanan/{nik}`, issue 16, when the checkout serves it), against the script's
  * bare-route limit, on a generated cooperative, and the API process's resident memory under that load. Same
  * settings as the script: the API (started the production way, the chosen checkout's esbuild bundle; `--runtime
  * tsx` for a checkout without build.mjs) and bare-route.mjs on core 0, the load from this process on core 1 (the npm
- * script pins it), 20 connections, 8 s per call, no warm-up. Signs in as a generated member with a running loan and
- * the most notifications (or `--nik`).
+ * script pins it), 20 connections, 8 s per call, no warm-up. Signs in as a generated member with a running loan,
+ * sukarela savings and the most notifications (choose-member.ts; or `--nik`).
  *
  *   npm run scale:reads -w @kopkar/bench -- --template bench_tpl_5k [--api-dir /work/baseline/apps/api --runtime tsx]
  *   options: --database-url URL (read in place), --nik, --seconds 8, --connections 20, --port 3431, --bare-port 3432,
@@ -13,14 +14,12 @@
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { openSession } from '../generate/sql-session';
-import { checkoutRootOf, loadDatabaseModules, resolveApiDir } from '../support/api-modules';
+import { checkoutRootOf, resolveApiDir } from '../support/api-modules';
 import { apiCommand, describeRuntime, prepareApi, readApiRuntime } from '../support/api-server';
 import { sampleRss, serverRssMb, startGroup, waitForHealth } from '../support/process-group';
 import { chooseDatabase, loadAverage } from '../support/scratch-database';
+import { chooseMember, describeMember, type Member } from './choose-member';
 import { type LoadFigure as Figure, type ReadsFigures, writeFigures } from './figures';
-
-type Member = { id: number; nik: string; loans: number; notifications: number };
 
 function readOptions() {
   const { values } = parseArgs({
@@ -49,31 +48,6 @@ function readOptions() {
     seconds: Number(values.seconds),
     connections: Number(values.connections),
   };
-}
-
-/** A generated member with a running loan and the most notifications, or the NIK asked for. */
-async function chooseMember(apiDir: string, databaseUrl: string, nik: string | undefined): Promise<Member> {
-  const modules = await loadDatabaseModules(apiDir);
-  const handle = await modules.openDatabase({ databaseUrl });
-  const session = await openSession(handle);
-  try {
-    const [member] = await session.query<Member>(
-      `SELECT m.id, m.nik,
-         (SELECT count(*)::int FROM applications a WHERE a.member_id = m.id) AS loans,
-         (SELECT count(*)::int FROM notifications n WHERE n.member_id = m.id) AS notifications
-       FROM members m
-       WHERE ($1::text IS NOT NULL AND m.nik = $1)
-          OR ($1::text IS NULL AND m.is_active AND m.nik ~ '^2[0-9]{7}$'
-              AND EXISTS (SELECT 1 FROM agreements g WHERE g.member_id = m.id AND g.status = 'FUN'))
-       ORDER BY notifications DESC, m.id LIMIT 1`,
-      [nik ?? null],
-    );
-    if (!member) throw new Error(nik ? `no member ${nik}` : 'no generated member with a running loan');
-    return member;
-  } finally {
-    session.release();
-    await handle.close();
-  }
 }
 
 function measure(
@@ -115,6 +89,13 @@ async function signIn(origin: string, nik: string): Promise<string> {
   const token = body.data?.access_token;
   if (!token) throw new Error(`login of ${nik}: ${reply.status} ${body.message}`);
   return token;
+}
+
+/** False when the checkout answers 404 (one from before the call existed); any other answer is measured as is. */
+async function isServed(url: string, token: string): Promise<boolean> {
+  const reply = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  await reply.body?.cancel();
+  return reply.status !== 404;
 }
 
 async function isTaken(port: string): Promise<boolean> {
@@ -179,11 +160,16 @@ async function runReads(
     ['POST', `/api/v1/Notifikasi/${member.id}`],
   ] as const;
   const figures: ReadsFigures['calls'] = [];
-  for (const [method, path] of calls) {
+  const measureCall = async (method: 'GET' | 'POST', path: string) => {
     const figure = await measure(`${origin}${path}`, options, { method, token });
     console.info(line(`${method} ${path}`, figure, limit));
     figures.push({ call: `${method} ${path}`, ...figure, ratio: figure.rps / limit.rps });
-  }
+  };
+  for (const [method, path] of calls) await measureCall(method, path);
+  // The savings balances the home page reads (issue 16): last, so the four above run as they always did.
+  const savings = `/api/v1/Simpanan/${member.nik}`;
+  if (await isServed(`${origin}${savings}`, token)) await measureCall('GET', savings);
+  else console.info(`GET ${savings}: not served by this checkout (404), not measured`);
   const peakRss = sampler.stop();
   const rss = { idleMb: idleRss, peakMb: peakRss, load: loadAverage() };
   console.info(
@@ -222,9 +208,7 @@ async function main() {
   try {
     const member = await chooseMember(options.apiDir, database.url, options.nik);
     prepareAndDescribeApi(options);
-    console.info(
-      `member ${member.nik} (id ${member.id}): ${member.loans} applications, ${member.notifications} notifications`,
-    );
+    console.info(`member ${describeMember(member)}`);
     console.info(
       `${options.connections} connections, ${options.seconds} s per call; API and bare route on core 0, load on core 1`,
     );

@@ -58,16 +58,32 @@ const callLabel = (call: string, member: ReadsFigures['member']) =>
     .replace(`/${member.nik}`, '/{nik}')
     .replace(new RegExp(`/${member.id}$`), '/{id}');
 
+/** Every call any size measured, in the order measured: a call one checkout does not serve is missing at its size. */
+function callLabels(reports: SizeReport[]): string[] {
+  const labels = reports.flatMap((report) => {
+    const figures = report.reads?.figures;
+    return figures ? figures.calls.map((call) => callLabel(call.call, figures.member)) : [];
+  });
+  return [...new Set(labels)];
+}
+
+const callOf = (report: SizeReport, label: string) => {
+  const figures = report.reads?.figures;
+  return figures?.calls.find((call) => callLabel(call.call, figures.member) === label);
+};
+
 function readRows(reports: SizeReport[]): Row[] {
-  const sample = reports.find((report) => report.reads?.figures)?.reads?.figures;
-  const calls = sample?.calls.map((call, index) => ({ index, label: callLabel(call.call, sample.member) }));
   const reads = (report: SizeReport) => report.reads?.figures;
   return [
     {
       label: 'member signed in',
       cell: (r) => {
         const member = reads(r)?.member;
-        return member && `${member.nik}: ${member.loans} applications, ${member.notifications} notifications`;
+        const savings = member?.sukarelaRows === undefined ? '' : `, ${member.sukarelaRows} sukarela rows`;
+        return (
+          member &&
+          `${member.nik}: ${member.loans} applications, ${member.notifications} notifications${savings}`
+        );
       },
     },
     {
@@ -77,11 +93,12 @@ function readRows(reports: SizeReport[]): Row[] {
         return limit ? `${rate(limit)} (${load(limit.load)})` : missing(r.reads);
       },
     },
-    ...(calls ?? []).map(({ index, label }) => ({
+    ...callLabels(reports).map((label) => ({
       label: `${label}: ratio to the limit`,
       cell: (r: SizeReport) => {
-        const call = reads(r)?.calls[index];
-        return call ? `**${call.ratio.toFixed(3)}**: ${rate(call)} (${load(call.load)})` : missing(r.reads);
+        const call = callOf(r, label);
+        if (call) return `**${call.ratio.toFixed(3)}**: ${rate(call)} (${load(call.load)})`;
+        return reads(r) ? 'not served by this checkout' : missing(r.reads);
       },
     })),
     {

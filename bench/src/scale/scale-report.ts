@@ -1,8 +1,9 @@
 /**
  * The bench report of issue 12 (`npm run bench`): for each size of generated cooperative (default 5,000 and
- * 100,000 members, PostgreSQL), each member read against the bare-route limit (ratio, p50, p99), payroll preview and
- * posting time, the HR import of 5,000 new members, and one API process's RSS under load. Each figure is one run
- * with the machine's load average beside it, never a pass or a fail.
+ * 100,000 members, PostgreSQL), each member read (StatusPinjaman, HistoryPinjaman, /me, Notifikasi and, since issue
+ * 16, Simpanan) against the bare-route limit (ratio, p50, p99), payroll preview and posting time, the HR import of
+ * 5,000 new members, and one API process's RSS under load. Each figure is one run with the machine's load average
+ * beside it, never a pass or a fail.
  *
  * Per size it takes the cached template (support/templates.ts; generated first when missing, or with
  * `--regenerate`), then runs scale:reads (API started the production way, its esbuild bundle), scale:payroll
