@@ -96,6 +96,7 @@ test('a member saves, withdraws and receives SHU through FINANCE and ADMIN', asy
   await expect(page.getByRole('main')).toContainText('Penarikan Dibayar');
 
   // ADMIN enters this year's RAT decision, checks the preview adds up to the pool, and posts it once.
+  await page.goto('/admin');
   await layout.logout();
   await new AdminLoginPage(page).signIn('admin', demoPassword);
   const year = Number(todayInJakarta().slice(0, 4));
