@@ -4,13 +4,15 @@ import type { VitePWAOptions } from 'vite-plugin-pwa';
  * Install the portal as an app (issue 7): a web app manifest, icons and a service worker for the app shell.
  * The worker precaches only the shell (index.html, the entry chunk and its CSS, fonts, icons); page chunks are
  * cached as they are used (hashed names never change). API replies are never cached: member data stays fresh
- * and private. `injectRegister: 'script-defer'` registers through /registerSW.js (deferred, so it never blocks the first paint), an external file the CSP allows
- * (script-src 'self'), so no inline script is needed. The brand name is data (settings), so the manifest uses
+ * and private. The app registers the worker itself once the page has loaded and the browser is idle
+ * (app/service-worker.ts): installing it never competes with a first visit, and no inline script is needed
+ * (script-src 'self'). Page navigations go to the network, since public pages come rendered from the server with
+ * current content (ADR 0006); only when the network fails does the precached shell answer. The brand name is data (settings), so the manifest uses
  * the neutral portal name the static index.html also carries.
  */
 export const pwaOptions: Partial<VitePWAOptions> = {
   registerType: 'autoUpdate',
-  injectRegister: 'script-defer',
+  injectRegister: false,
   includeAssets: ['icons/apple-touch-icon.png', 'icons/icon.svg'],
   manifest: {
     name: 'Portal Anggota Koperasi',
@@ -30,10 +32,14 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   },
   workbox: {
     globPatterns: ['index.html', 'assets/index-*.{js,css}', 'assets/*.woff2', 'icons/*.png'],
-    navigateFallback: '/index.html',
-    navigateFallbackDenylist: [/^\/api\//],
+    navigateFallback: null,
     cleanupOutdatedCaches: true,
     runtimeCaching: [
+      {
+        urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
+        handler: 'NetworkOnly',
+        options: { precacheFallback: { fallbackURL: 'index.html' } },
+      },
       {
         urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
         handler: 'CacheFirst',

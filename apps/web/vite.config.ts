@@ -71,17 +71,44 @@ function preloadFonts(): Plugin {
   };
 }
 
+/** Plugins that only make sense for the browser's build (the service worker, compressed copies, font preloads). */
+function clientOnly(plugins: Plugin[]): Plugin[] {
+  for (const plugin of plugins) plugin.applyToEnvironment = (environment) => environment.name === 'client';
+  return plugins;
+}
+
+// WEB_OUT_DIR lets concurrent e2e runs build into their own folder (served through WEB_DIST_DIR).
+const outDir = process.env.WEB_OUT_DIR ?? fileURLToPath(new URL('./dist', import.meta.url));
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), VitePWA(pwaOptions), precompress(), preloadFonts()],
+  plugins: [react(), ...clientOnly([...VitePWA(pwaOptions), precompress(), preloadFonts()])],
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${src}/` },
       ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
     ],
   },
+  // `vite build` builds the browser's app, then the server renderer of the public pages (ADR 0006).
+  builder: {},
+  environments: {
+    ssr: {
+      // One self-contained file: the API imports it from wherever WEB_DIST_DIR points, with no node_modules there.
+      resolve: { noExternal: true },
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      build: {
+        // A dot folder: @fastify/static never serves it (apps/api/src/plugins/spa.ts).
+        outDir: join(outDir, '.server'),
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rolldownOptions: {
+          input: fileURLToPath(new URL('./src/ssr/entry-server.tsx', import.meta.url)),
+          output: { entryFileNames: 'entry-server.js', codeSplitting: false },
+        },
+      },
+    },
+  },
   build: {
-    // WEB_OUT_DIR lets concurrent e2e runs build into their own folder (served through WEB_DIST_DIR).
-    outDir: process.env.WEB_OUT_DIR ?? fileURLToPath(new URL('./dist', import.meta.url)),
+    outDir,
     emptyOutDir: true,
     rolldownOptions: {
       treeshake: {

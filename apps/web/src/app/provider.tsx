@@ -1,6 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useMemo, useState, useSyncExternalStore } from 'react';
 import { usePublicSettings } from '@/lib/public-settings';
 import { createQueryClient } from '@/lib/query-client';
@@ -30,8 +30,18 @@ function BrandThemeProvider({ children }: { children: ReactNode }) {
   );
 }
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * Data and theme for the whole app. `queryClient` is given when the page was rendered on the server: the client
+ * then starts from the data the HTML was rendered with (main.tsx), so its first render matches that HTML.
+ */
+export function AppProvider({
+  children,
+  queryClient: given,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+}) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <BrandThemeProvider>{children}</BrandThemeProvider>

@@ -1,5 +1,6 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
+import { useHydrated } from '@/lib/use-hydrated';
 
 type FormTextFieldProps<T extends FieldValues> = Omit<
   TextFieldProps,
@@ -9,17 +10,24 @@ type FormTextFieldProps<T extends FieldValues> = Omit<
   name: FieldPath<T>;
 };
 
-/** An MUI text field bound to react-hook-form: label, value, error text and ref in one place. */
+/**
+ * An MUI text field bound to react-hook-form: label, value, error text and ref in one place. Read-only until the
+ * page is hydrated (useHydrated), so nothing typed into server-rendered HTML is lost.
+ */
 export function FormTextField<T extends FieldValues>({
   control,
   name,
   helperText,
+  slotProps,
   ...props
 }: FormTextFieldProps<T>) {
   const { field, fieldState } = useController({ control, name });
+  const hydrated = useHydrated();
+  const htmlInput = typeof slotProps?.htmlInput === 'object' ? slotProps.htmlInput : undefined;
   return (
     <TextField
       {...props}
+      slotProps={hydrated ? slotProps : { ...slotProps, htmlInput: { ...htmlInput, readOnly: true } }}
       name={field.name}
       value={field.value ?? ''}
       onChange={field.onChange}

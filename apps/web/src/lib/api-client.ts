@@ -3,6 +3,16 @@ import { clearSession, getSession, setSession } from './session';
 
 export const API_BASE = '/api/v1';
 
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+/**
+ * Replaces how requests reach the API. Only server rendering does (ssr/entry-server.tsx): there the public reads a
+ * page shows are answered in process by the API itself instead of over HTTP.
+ */
+export function setApiTransport(fetchImpl: typeof fetch): void {
+  transport = fetchImpl;
+}
+
 /** A reply outside 2xx (or no reply at all: code 0), carrying the server's Indonesian message. */
 export class ApiError extends Error {
   readonly code: number;
@@ -65,7 +75,7 @@ export function createApiClient(options: ApiClientOptions) {
     if (token) headers.Authorization = `Bearer ${token}`;
     if (init.body !== undefined) headers['Content-Type'] = 'application/json';
     try {
-      return await fetch(`${API_BASE}${path}`, {
+      return await transport(`${API_BASE}${path}`, {
         method: init.method ?? 'GET',
         headers,
         body: init.body === undefined ? undefined : JSON.stringify(init.body),

@@ -13,6 +13,18 @@ const OWN_IMAGE_PREFIX = '/api/v1/';
 
 let purifier: ReturnType<typeof DOMPurify> | null = null;
 
+/** How the server cleans editor HTML and reads its text, where there is no DOM for DOMPurify. */
+export type ServerHtmlTools = { sanitise: (html: string) => string; text: (html: string) => string };
+let serverTools: ServerHtmlTools | null = null;
+
+/**
+ * Server rendering (ssr/entry-server.tsx) has no DOM: there the API's allow-list (sanitize-html, the one applied on
+ * save) cleans the HTML. The browser still cleans it again with DOMPurify when it renders a page itself.
+ */
+export function setServerHtmlTools(tools: ServerHtmlTools): void {
+  serverTools = tools;
+}
+
 /** A DOMPurify instance of its own: its hooks must not change how other pages sanitise. */
 function getPurifier() {
   if (purifier) return purifier;
@@ -39,6 +51,7 @@ function getPurifier() {
  * depth for a row written around the API. Scripts, handlers, style, iframes and script URLs are dropped.
  */
 export function sanitiseEditorHtml(html: string): string {
+  if (serverTools) return serverTools.sanitise(html);
   return getPurifier().sanitize(html, {
     ALLOWED_TAGS,
     ALLOWED_ATTR,
@@ -53,7 +66,9 @@ export function htmlExcerpt(html: string, maxLength = 160): string {
     /<\/(?:p|h[2-4]|li|blockquote|pre|figcaption)>|<br\s*\/?>/gi,
     '$& ',
   );
-  const text = new DOMParser().parseFromString(spaced, 'text/html').body.textContent ?? '';
+  const text = serverTools
+    ? serverTools.text(spaced)
+    : (new DOMParser().parseFromString(spaced, 'text/html').body.textContent ?? '');
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length <= maxLength ? flat : `${flat.slice(0, maxLength - 1).trimEnd()}…`;
 }

@@ -7,9 +7,9 @@ import Typography from '@mui/material/Typography';
 
 type BlogPaginationBarProps = { page: BlogPage; onPage: (page: number) => void };
 
-/** The page number a paginator URL points at. */
+/** The page number a paginator URL points at (only its query matters: any base reads it, on the server too). */
 const pageOf = (url: string | null) =>
-  url ? Number(new URL(url, window.location.origin).searchParams.get('page')) : null;
+  url ? Number(new URL(url, 'http://page.invalid').searchParams.get('page')) : null;
 
 /**
  * Previous, current of last, next, and the total (SPEC §2). A button moves only when the server names a previous or

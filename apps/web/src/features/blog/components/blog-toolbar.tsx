@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useEffect, useState } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 import type { BlogFilters } from '../lib/blog-filters';
 
 type BlogToolbarProps = { filters: BlogFilters; onChange: (change: Partial<BlogFilters>) => void };
@@ -15,6 +16,8 @@ const SEARCH_BY_LABELS: Record<BlogSearchBy, string> = { TitleName: 'Judul', All
 export function BlogToolbar({ filters, onChange }: BlogToolbarProps) {
   const [searchBy, setSearchBy] = useState<BlogSearchBy>(filters.searchBy);
   const [text, setText] = useState(filters.searchParam);
+  // Typed into the server's HTML before hydration, the words would be reset (useHydrated).
+  const hydrated = useHydrated();
   // The URL is the truth: back/forward or a filter link updates the fields.
   useEffect(() => {
     setSearchBy(filters.searchBy);
@@ -55,7 +58,7 @@ export function BlogToolbar({ filters, onChange }: BlogToolbarProps) {
           label="Kata kunci"
           value={text}
           onChange={(event) => setText(event.target.value)}
-          slotProps={{ htmlInput: { maxLength: 100 } }}
+          slotProps={{ htmlInput: { maxLength: 100, readOnly: !hydrated } }}
           sx={{ flex: '1 1 10rem' }}
         />
         <Button type="submit" variant="contained" startIcon={<SearchIcon />}>

@@ -28,7 +28,9 @@ type FilterListProps = {
  * beside it.
  */
 export function FilterList(props: FilterListProps) {
-  const isWide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
+  // Not noSsr: /blog comes rendered from the server (phone layout), and hydrating it needs a first render that
+  // matches; a wide screen then switches to its open list (ADR 0006).
+  const isWide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
   const headingId = `blog-filter-${props.title.toLowerCase()}`;
   // Until the visitor opens or closes it, the list is open exactly when one of its filters is on.
   const [isOpen, setOpen] = useState<boolean | null>(null);

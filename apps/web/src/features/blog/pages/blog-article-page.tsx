@@ -9,7 +9,7 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ArticleCover } from '@/components/article-cover';
 import { PageMeta } from '@/components/page-title';
@@ -35,11 +35,23 @@ const blogHrefWith = (change: { category?: string }) =>
     archive: '',
   })}`;
 
+const noSubscription = () => () => {};
+
+/** The page's address; null on the server and while hydrating its HTML (the server does not know the origin). */
+function usePageUrl(): string | null {
+  return useSyncExternalStore(
+    noSubscription,
+    () => window.location.href,
+    () => null,
+  );
+}
+
 /** /blog/:slug (SPEC §2): title, date, category, author, tags, body, share links, comments and the comment form. */
 export function BlogArticlePage() {
   const { slug = '' } = useParams();
   const article = useBlogArticle(slug);
   const data = article.data;
+  const pageUrl = usePageUrl();
   useEffect(() => {
     if (data) articleStorage.save(data.id);
   }, [data]);
@@ -93,7 +105,7 @@ export function BlogArticlePage() {
           )}
           <SafeHtml html={data.Blog_Description} variant="article" />
           <Divider sx={{ my: 4 }} />
-          <ShareLinks url={window.location.href} title={data.TitleName} />
+          {pageUrl && <ShareLinks url={pageUrl} title={data.TitleName} />}
           <Divider sx={{ my: 4 }} />
           <Box component="section" aria-labelledby="comments-heading">
             <Typography id="comments-heading" variant="h2" sx={{ mb: 2 }}>

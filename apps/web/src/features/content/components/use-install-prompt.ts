@@ -22,9 +22,13 @@ const isStandalone = () =>
  * installed, and a function that shows the prompt.
  */
 export function useInstallPrompt() {
-  const [event, setEvent] = useState<BeforeInstallPromptEvent | null>(captured);
-  const [isInstalled, setIsInstalled] = useState(isStandalone);
+  // Read after mount, not as initial state: the landing page's HTML comes from the server, which knows neither,
+  // and hydrating it needs a first render that matches (ADR 0006).
+  const [event, setEvent] = useState<BeforeInstallPromptEvent | null>(null);
+  const [isInstalled, setIsInstalled] = useState(false);
   useEffect(() => {
+    setEvent(captured);
+    setIsInstalled(isStandalone());
     const onPrompt = (next: Event) => {
       next.preventDefault();
       captured = next as BeforeInstallPromptEvent;
