@@ -17,6 +17,7 @@ import { blogRoutes } from './modules/blog/blog.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { createPromoFrameOrigins } from './modules/content/promo-frame-origins';
 import { fundingRoutes } from './modules/funding/funding.routes';
+import { governanceRoutes } from './modules/governance/governance.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { loansRoutes } from './modules/loans/loans.routes';
 import { membersRoutes } from './modules/members/members.routes';
@@ -153,6 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await v1.register(savingsRoutes);
       await v1.register(savingsAdminRoutes);
       await v1.register(shuRoutes);
+      await v1.register(governanceRoutes);
     },
     { prefix: '/api/v1' },
   );

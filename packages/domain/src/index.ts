@@ -18,6 +18,7 @@ export * from './schemas/backoffice';
 export * from './schemas/blog';
 export * from './schemas/common';
 export * from './schemas/content';
+export * from './schemas/governance';
 export * from './schemas/loan-replies';
 export * from './schemas/loans';
 export * from './schemas/payroll';

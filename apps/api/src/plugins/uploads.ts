@@ -9,11 +9,11 @@ import { checkFormatEnd } from './file-format-end';
 import { inspectPdf } from './pdf-safety';
 
 type Tx = Pick<Database, 'insert'>;
-export type FilePurpose = 'SELFIE' | 'FORM' | 'SUPPORTING' | 'AVATAR' | 'PROOF' | 'CONTENT';
+export type FilePurpose = 'SELFIE' | 'FORM' | 'SUPPORTING' | 'AVATAR' | 'PROOF' | 'CONTENT' | 'GOVERNANCE';
 
-/** What an upload may be: photos only, or photos and PDF documents (SPEC §5). */
+/** What an upload may be: photos only, photos and PDF documents (SPEC §5), or PDF only (governance documents). */
 export type UploadRule = {
-  accepts: 'image' | 'image-or-pdf';
+  accepts: 'image' | 'image-or-pdf' | 'pdf';
   /** Bytes after base64 decoding; the upload must be strictly under this (SPEC §5 "under 1,000,000 bytes"). */
   maxBytes: number;
   tooLargeMessage: string;
@@ -34,13 +34,13 @@ const UNREADABLE_PDF =
   'File PDF rusak atau terenkripsi dan tidak dapat diperiksa. Unggah PDF tanpa kata sandi';
 const ACTIVE_PDF = 'File PDF berisi konten aktif dan tidak dapat diterima';
 
+const UNSUPPORTED_MESSAGES: Record<UploadRule['accepts'], string> = {
+  image: 'File harus berupa gambar (JPG, PNG, GIF atau WEBP)',
+  'image-or-pdf': 'Format file tidak didukung. Gunakan JPG, PNG, GIF atau PDF',
+  pdf: 'File harus berupa PDF',
+};
 const unsupported = (rule: UploadRule) =>
-  new AppError(
-    ErrorCode.UNSUPPORTED_MEDIA,
-    rule.accepts === 'image'
-      ? 'File harus berupa gambar (JPG, PNG, GIF atau WEBP)'
-      : 'Format file tidak didukung. Gunakan JPG, PNG, GIF atau PDF',
-  );
+  new AppError(ErrorCode.UNSUPPORTED_MEDIA, UNSUPPORTED_MESSAGES[rule.accepts]);
 
 /** Decodes a base64 data URL (or bare base64) strictly: anything that is not base64 is refused. */
 export function decodeBase64Upload(value: string, rule: UploadRule): Buffer {
@@ -111,11 +111,12 @@ export async function prepareUpload(
   const bytes = decodeBase64Upload(value, rule);
   const detected = await fileTypeFromBuffer(bytes);
   const mime = detected?.mime ?? '';
-  if (rule.accepts === 'image-or-pdf' && mime === 'application/pdf') {
+  if (rule.accepts !== 'image' && mime === 'application/pdf') {
     assertNothingAfterEnd(bytes, mime);
     await assertSafePdf(bytes);
     return { data: bytes, mime };
   }
+  if (rule.accepts === 'pdf') throw unsupported(rule);
   const allowed = rule.accepts === 'image' ? IMAGE_TYPES : DOCUMENT_IMAGE_TYPES;
   if (!allowed.has(mime)) throw unsupported(rule);
   assertNothingAfterEnd(bytes, mime);

@@ -63,3 +63,12 @@ export const KNOWN_VALID_BODIES: Record<string, unknown> = {
 export const BODY_FIELDS_NOT_OWNED: Record<string, string> = {
   'POST /api/v1/Calculator': 'id is the loan product, which every member may price',
 };
+
+/**
+ * Member calls whose path id names something every signed-in member may read (it belongs to no member), so
+ * another member reading it is no finding; anonymous callers, expired tokens and staff tokens are still refused.
+ */
+export const SHARED_WITH_ALL_MEMBERS: Record<string, string> = {
+  'GET /api/v1/Dokumen/:documentId/file':
+    'governance documents (AD/ART, RAT reports and minutes, announcements) are for every member',
+};

@@ -68,6 +68,12 @@ const POLICY: Rule[] = [
     roles: [],
     why: 'ADMIN only: member changes and imports, point grants, staff, approval chains, settings, audit, SHU',
   },
+  {
+    methods: '*',
+    path: /^\/admin\/governance-documents(\/|$)/,
+    roles: [],
+    why: 'ADMIN only: AD/ART, RAT reports and minutes, announcements (issue 17)',
+  },
 ];
 
 const testApp = await buildTestApp({ captchaBypass: true });

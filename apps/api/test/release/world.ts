@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import {
   files,
+  governanceDocuments,
   members,
   notifications,
   pointOffers,
@@ -131,6 +132,30 @@ export async function buildWorld(app: FastifyInstance) {
     .values({ memberId: victim.id, offerId: offer!.id, value: 100, validUntil: '2027-01-31' })
     .returning();
   const admin = await createStaff(db, { role: 'ADMIN' });
+  // A governance document belongs to no member: every signed-in member may read it, nobody else may.
+  const pdf = Buffer.from('%PDF-1.4 release fixture');
+  const [governanceFile] = await db
+    .insert(files)
+    .values({
+      ownerKind: 'staff',
+      ownerId: admin.id,
+      purpose: 'GOVERNANCE',
+      mime: 'application/pdf',
+      sizeBytes: pdf.length,
+      sha256: createHash('sha256').update(pdf).digest('hex'),
+      data: pdf,
+    })
+    .returning();
+  const [governanceDocument] = await db
+    .insert(governanceDocuments)
+    .values({
+      kind: 'LAPORAN_RAT',
+      title: 'Laporan RAT uji',
+      year: 2025,
+      publishedOn: '2026-03-01',
+      fileId: governanceFile!.id,
+    })
+    .returning();
   const secret = app.config.jwtSecret;
 
   /** The victim's values an attacker would put in a path, by parameter name. */
@@ -160,6 +185,7 @@ export async function buildWorld(app: FastifyInstance) {
     period: ['2026-01', '2025-12'],
     year: ['2025'],
     tahun: ['2025'],
+    documentId: [String(governanceDocument!.id)],
     // Parameters with a fixed set of values (settings :key, export :format) take them from the route's schema.
   };
 

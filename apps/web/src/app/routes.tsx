@@ -172,6 +172,11 @@ const memberRoutes: RouteObject[] = [
     path: paths.shu.path,
     lazy: () => import('@/features/savings/pages/shu-page').then((m) => ({ Component: m.ShuPage })),
   },
+  {
+    path: paths.dokumen.path,
+    lazy: () =>
+      import('@/features/governance/pages/dokumen-page').then((m) => ({ Component: m.DokumenPage })),
+  },
 ];
 
 /** The route table of SPEC §2. Every page is its own lazy chunk; unknown paths go to the landing page. */

@@ -39,6 +39,7 @@ export const paths = {
   notification: route('/notification'),
   simpanan: route('/simpanan'),
   shu: route('/shu'),
+  dokumen: route('/dokumen'),
   faq: route('/faq'),
   admin: { path: '/admin/*', getHref: () => '/admin' },
 } as const;

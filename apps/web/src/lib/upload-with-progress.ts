@@ -20,12 +20,15 @@ export function postWithProgress<T>(
   body: unknown,
   token: string | undefined,
   onProgress: (percent: number) => void,
+  /** Extra request headers (e.g. `Idempotency-Key`). */
+  headers: Record<string, string> = {},
 ): Promise<Envelope<T>> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${API_BASE}${path}`);
     xhr.setRequestHeader('Content-Type', 'application/json');
     xhr.setRequestHeader('Accept', 'application/json');
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));

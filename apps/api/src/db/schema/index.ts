@@ -7,6 +7,7 @@ export * from './blog';
 export * from './companies';
 export * from './content';
 export * from './files';
+export * from './governance';
 export * from './idempotency';
 export * from './members';
 export * from './notifications';

@@ -3,6 +3,7 @@ import type { Database } from '../client';
 import { members, pointsLedger, settings, staff } from '../schema/index';
 import { seedContent } from './content-data';
 import { todayInJakarta } from './dates';
+import { seedGovernanceDocuments } from './governance-data';
 import type { LoanSeedContext } from './loan-builders';
 import { seedDewiLoans, seedSitiLoans } from './loans-data';
 import { seedMembers } from './members-data';
@@ -50,6 +51,7 @@ export async function seedDemoData(db: Database, opts: SeedOptions): Promise<voi
     await seedPages(tx);
     await seedContent(tx, today);
     await seedPointOffers(tx);
+    await seedGovernanceDocuments(tx, organisation.staffIds.admin, today);
   });
 }
 

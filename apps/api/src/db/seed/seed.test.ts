@@ -6,6 +6,7 @@ import {
   agreements,
   applications,
   contributions,
+  governanceDocuments,
   instalments,
   members,
   notifications,
@@ -170,6 +171,10 @@ describe('seedDemoData', () => {
       .innerJoin(agreements, eq(agreements.id, instalments.agreementId))
       .where(and(eq(agreements.status, 'FIN'), isNotNull(instalments.paidDate)));
     expect(paidOfFinished).toHaveLength(12);
+  });
+
+  it('stores the AD/ART and last year’s RAT report and minutes for /dokumen', async () => {
+    expect(await handle.db.$count(governanceDocuments)).toBe(3);
   });
 
   it('stores the brand and the loan settings', async () => {

@@ -17,6 +17,7 @@ export const memberHeaderItems: NavItem[] = [
   loan,
   { label: 'Simpanan', href: paths.simpanan.getHref() },
   { label: 'Points', href: paths.points.getHref() },
+  { label: 'Dokumen', href: paths.dokumen.getHref() },
   { label: 'Blog', href: paths.blog.getHref() },
   { label: 'FAQ', href: paths.faq.getHref() },
 ];
@@ -24,7 +25,12 @@ export const memberHeaderItems: NavItem[] = [
 /** Footer (SPEC §2): guests see about and organisation, members loan, points and FAQ; all see blog and terms. */
 export function getFooterItems(isLoggedIn: boolean): NavItem[] {
   const own = isLoggedIn
-    ? [loan, { label: 'Points', href: paths.points.getHref() }, { label: 'FAQ', href: paths.faq.getHref() }]
+    ? [
+        loan,
+        { label: 'Points', href: paths.points.getHref() },
+        { label: 'Dokumen Koperasi', href: paths.dokumen.getHref() },
+        { label: 'FAQ', href: paths.faq.getHref() },
+      ]
     : [
         { label: 'About', href: paths.about.getHref() },
         { label: 'Organisation', href: paths.organisation.getHref() },

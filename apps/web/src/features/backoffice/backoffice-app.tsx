@@ -27,6 +27,9 @@ const SavingsDepositsPage = lazy(() =>
 const SavingsWithdrawalsPage = lazy(() =>
   import('./pages/savings-withdrawals-page').then((m) => ({ default: m.SavingsWithdrawalsPage })),
 );
+const AdminGovernancePage = lazy(() =>
+  import('./pages/admin-governance-page').then((m) => ({ default: m.AdminGovernancePage })),
+);
 const AdminShuPage = lazy(() => import('./pages/admin-shu-page').then((m) => ({ default: m.AdminShuPage })));
 const PayrollPage = lazy(() => import('./pages/payroll-page').then((m) => ({ default: m.PayrollPage })));
 const FundingDetailPage = lazy(() =>
@@ -130,6 +133,7 @@ const backofficeRoutes: RouteObject[] = [
               { path: 'settings', element: <AdminSettingsPage /> },
               { path: 'audit-log', element: <AdminAuditLogPage /> },
               { path: 'shu', element: <AdminShuPage /> },
+              { path: 'governance-documents', element: <AdminGovernancePage /> },
             ],
           },
           {

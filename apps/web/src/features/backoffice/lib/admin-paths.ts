@@ -11,6 +11,7 @@ export const paths = {
   savingsDeposits: '/admin/savings-deposits',
   savingsWithdrawals: '/admin/savings-withdrawals',
   shu: '/admin/shu',
+  governanceDocuments: '/admin/governance-documents',
   members: '/admin/members',
   member: (id: number | string) => `/admin/members/${id}`,
   staff: '/admin/staff',

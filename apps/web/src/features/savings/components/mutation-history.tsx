@@ -24,8 +24,8 @@ import { useState } from 'react';
 import { MoneyText } from '@/components/money-text';
 import { SkeletonBlock } from '@/components/skeleton-block';
 import { getErrorMessage } from '@/lib/api-client';
+import { downloadFile } from '@/lib/download-file';
 import { enqueueSnackbar } from '@/lib/toast';
-import { downloadFile } from '../api/download-file';
 import { useSavingsMutations } from '../api/get-savings-mutations';
 
 const startOfYear = (today: string) => `${today.slice(0, 4)}-01-01`;

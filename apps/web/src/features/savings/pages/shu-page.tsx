@@ -13,9 +13,9 @@ import { usePageTitle } from '@/components/page-title';
 import { SkeletonBlock } from '@/components/skeleton-block';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
+import { downloadFile } from '@/lib/download-file';
 import { useSession } from '@/lib/session';
 import { enqueueSnackbar } from '@/lib/toast';
-import { downloadFile } from '../api/download-file';
 import { useShu } from '../api/get-shu';
 
 function Part({ label, amount }: { label: string; amount: number }) {

@@ -6,7 +6,7 @@ function readFileName(response: Response, fallback: string): string {
 }
 
 /**
- * Downloads a member document (savings statement, SHU slip) and hands it to the browser as a file. The shared client
+ * Downloads a member document (savings statement, SHU slip, governance PDF) and hands it to the browser as a file. The shared client
  * renews an expired token once and throws ApiError with the server's message on failure.
  */
 export async function downloadFile(path: string, fallbackName: string): Promise<void> {

@@ -1,0 +1,19 @@
+import { type GovernanceDocumentGroups, governanceDocumentGroupsSchema } from '@kopkar/domain';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** GET /Dokumen: AD/ART, RAT reports and minutes, announcements, grouped by kind and year (members only). */
+export async function getGovernanceDocuments(signal?: AbortSignal): Promise<GovernanceDocumentGroups> {
+  const reply = await api.get<unknown>('/Dokumen', signal);
+  return governanceDocumentGroupsSchema.parse(reply.data);
+}
+
+export function useGovernanceDocuments() {
+  return useQuery({
+    queryKey: ['governance-documents'],
+    queryFn: ({ signal }) => getGovernanceDocuments(signal),
+  });
+}
+
+/** Where a document's PDF is downloaded from (GET /Dokumen/{id}/file). */
+export const governanceFilePath = (id: number) => `/Dokumen/${id}/file`;
