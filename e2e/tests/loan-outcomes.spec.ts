@@ -16,7 +16,7 @@ import { checkAtBothWidths } from '../support/check-page';
 
 /** A member of their own who applied for `amount` (Rp) and was offered `offered` by Atasan Langsung. */
 async function provisionCounterOffer(request: Parameters<typeof importMemberWithBalance>[0]) {
-  const member = await importMemberWithBalance(request, 1_000_000);
+  const member = await importMemberWithBalance(request, 1_000_000, { withPhone: true });
   const session = await signInThroughApi(request, member.nik, member.password);
   const loans = new MemberLoanApi(request, session.access_token);
   const applied = await loans.apply({ NIK: member.nik, name: session.user.name }, 4_000_000, 12);
