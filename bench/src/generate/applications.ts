@@ -93,7 +93,7 @@ export function makeOffer(ctx: StoryContext, terms: Terms): Offer {
   return { amount, tenorMonths, instalment };
 }
 
-/** The counter-offer decision and its notice (header RJT, as the approvals service sends it). */
+/** The counter-offer decision and its notice (header NST, as the approvals service sends it). */
 export function offerAtStep(
   ctx: StoryContext,
   draft: Draft,
@@ -105,7 +105,7 @@ export function offerAtStep(
   const note = `Disetujui dengan nominal ${rupiah(offer.amount)} dan tenor ${offer.tenorMonths} bulan.`;
   decide(ctx, draft, step, { status: 'NST', notes: note, on });
   const text = `Pengajuan pinjaman ${draft.what} mendapat penawaran baru: ${rupiah(offer.amount)} selama ${offer.tenorMonths} bulan, angsuran ${rupiah(offer.instalment)} per bulan. Buka Detail di halaman Home untuk menjawab.`;
-  notify(ctx, draft, 'RJT', text, on, 11);
+  notify(ctx, draft, 'NST', text, on, 11);
   return note;
 }
 

@@ -70,34 +70,6 @@ describe('deriveApprovalSteps', () => {
       ['failed', 'pending', 'pending', 'pending', 'pending'],
       'cancelled by the member before HC acted',
     ],
-    [
-      'CNCL',
-      'NST',
-      [decided(1, 'APV'), decided(4, 'NST', 'Ditawarkan Rp 5.000.000')],
-      ['complete', 'offer'],
-      'declined counter-offer: applicant and final approver',
-    ],
-    [
-      'RJT',
-      'NST',
-      [decided(1, 'APV'), decided(4, 'NST')],
-      ['complete', 'offer'],
-      'counter-offer waiting for the member',
-    ],
-    [
-      'NEW',
-      'NST',
-      [decided(1, 'APV'), decided(4, 'NST')],
-      ['complete', 'offer'],
-      'accepted offer: the latest decision on the final step is still the offer',
-    ],
-    [
-      'NEW',
-      'NST',
-      [decided(1, 'APV'), decided(4, 'NST'), decided(4, 'APV')],
-      ['complete', 'complete'],
-      'accepted offer, then approved',
-    ],
   ])('%s/%s %#', (status, type, history, expected) => {
     expect(statesOf(status, type, history)).toEqual(expected);
   });
@@ -136,6 +108,110 @@ describe('deriveApprovalSteps', () => {
       'Manager',
       'Ketua Koperasi',
     ]);
+  });
+});
+
+describe('deriveApprovalSteps for a counter-offer (NST)', () => {
+  // The SJF-like chain of three steps after the applicant, and the four-step one above.
+  const short = chain.slice(0, 3);
+  type Row = [
+    chain: typeof chain,
+    status: string,
+    history: ReturnType<typeof decided>[],
+    expected: string[],
+    reason: string,
+  ];
+  it.each<Row>([
+    [
+      short,
+      'RJT',
+      [decided(1, 'APV'), decided(2, 'NST')],
+      ['complete', 'complete', 'offer', 'pending'],
+      'Atasan Langsung offered: HC stays approved, Manager waits for the member',
+    ],
+    [
+      short,
+      'NEW',
+      [decided(1, 'APV'), decided(2, 'NST')],
+      ['complete', 'complete', 'offer', 'active'],
+      'offer accepted: the final step (Manager) decides now',
+    ],
+    [
+      short,
+      'APV',
+      [decided(1, 'APV'), decided(2, 'NST'), decided(3, 'APV')],
+      ['complete', 'complete', 'offer', 'complete'],
+      'offer accepted and approved by Manager',
+    ],
+    [
+      short,
+      'RJT',
+      [decided(1, 'APV'), decided(2, 'NST'), decided(3, 'RJT')],
+      ['complete', 'complete', 'offer', 'failed'],
+      'offer accepted, then rejected by Manager',
+    ],
+    [
+      short,
+      'CNCL',
+      [decided(1, 'APV'), decided(2, 'NST')],
+      ['complete', 'complete', 'offer', 'skipped'],
+      'offer declined: Manager is never asked',
+    ],
+    [
+      chain,
+      'NEW',
+      [decided(1, 'APV'), decided(2, 'NST')],
+      ['complete', 'complete', 'offer', 'skipped', 'active'],
+      'four steps: an accepted offer skips Manager and goes to Ketua Koperasi',
+    ],
+    [
+      short,
+      'RJT',
+      [decided(1, 'APV'), decided(2, 'APV'), decided(3, 'NST')],
+      ['complete', 'complete', 'complete', 'offer'],
+      'the final step offered: nothing after it until the member answers',
+    ],
+    [
+      short,
+      'NEW',
+      [decided(1, 'APV'), decided(2, 'APV'), decided(3, 'NST')],
+      ['complete', 'complete', 'complete', 'offer', 'active'],
+      'the final step offered and the member accepted: its new decision is a step of its own',
+    ],
+    [
+      short,
+      'FUN',
+      [decided(1, 'APV'), decided(2, 'APV'), decided(3, 'NST'), decided(3, 'APV')],
+      ['complete', 'complete', 'complete', 'offer', 'complete'],
+      'the final step offered, then approved the accepted offer',
+    ],
+    [
+      short,
+      'CNCL',
+      [decided(1, 'APV'), decided(2, 'APV'), decided(3, 'NST')],
+      ['complete', 'complete', 'complete', 'offer'],
+      'the final step offered and the member declined',
+    ],
+  ])('%#: %s', (steps, status, history, expected) => {
+    const views = deriveApprovalSteps({ applicantName: 'Budi', status, type: 'NST', chain: steps, history });
+    expect(views.map((step) => step.state)).toEqual(expected);
+  });
+
+  it('marks the step that made the offer with its approver and note', () => {
+    const views = deriveApprovalSteps({
+      applicantName: 'Budi',
+      status: 'RJT',
+      type: 'NST',
+      chain: chain.slice(0, 3),
+      history: [decided(1, 'APV'), decided(2, 'NST', 'Ditawarkan Rp 3.000.000')],
+    });
+    expect(views.map((step) => step.label)).toEqual(['Budi', 'Human Capital', 'Atasan Langsung', 'Manager']);
+    expect(views[2]).toMatchObject({
+      state: 'offer',
+      decidedBy: 'Petugas 2',
+      notes: 'Ditawarkan Rp 3.000.000',
+    });
+    expect(views[3]).toMatchObject({ state: 'pending', decidedBy: null });
   });
 });
 

@@ -4,7 +4,6 @@ import {
   DEPOSIT_STATUSES,
   type DepositEvent,
   type DepositStatus,
-  describeSavingsNotice,
   isWithdrawalReserving,
   transitionDeposit,
   transitionWithdrawal,
@@ -93,18 +92,5 @@ describe('transitionWithdrawal', () => {
         status = result.status;
       }
     }
-  });
-});
-
-describe('notification headers', () => {
-  it('have Indonesian labels; loan headers are not savings news', () => {
-    expect(['SETOR', 'setor_tolak', 'TARIK', 'TARIK_TOLAK', 'SHU'].map(describeSavingsNotice)).toEqual([
-      'Setoran Diterima',
-      'Setoran Ditolak',
-      'Penarikan Dibayar',
-      'Penarikan Ditolak',
-      'SHU Diterima',
-    ]);
-    expect(describeSavingsNotice('APV')).toBeNull();
   });
 });

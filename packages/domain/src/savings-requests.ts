@@ -114,7 +114,7 @@ export function describeWithdrawalStatus(status: WithdrawalStatus): string {
   return WITHDRAWAL_LABELS[status];
 }
 
-/** Notification headers (LogHeader) of savings and SHU news, with the label the portal shows for each. */
+/** Notification headers (LogHeader) of savings and SHU news; their labels and pages are in NOTICE_KINDS. */
 export const SAVINGS_NOTICES = {
   DEPOSIT_CONFIRMED: 'SETOR',
   DEPOSIT_REJECTED: 'SETOR_TOLAK',
@@ -122,16 +122,3 @@ export const SAVINGS_NOTICES = {
   WITHDRAWAL_REJECTED: 'TARIK_TOLAK',
   SHU_CREDITED: 'SHU',
 } as const;
-
-export const SAVINGS_NOTICE_LABELS: Readonly<Record<string, string>> = {
-  SETOR: 'Setoran Diterima',
-  SETOR_TOLAK: 'Setoran Ditolak',
-  TARIK: 'Penarikan Dibayar',
-  TARIK_TOLAK: 'Penarikan Ditolak',
-  SHU: 'SHU Diterima',
-};
-
-/** The label of a savings or SHU notification header, or null for any other header (loans, settlement). */
-export function describeSavingsNotice(header: string): string | null {
-  return SAVINGS_NOTICE_LABELS[header.trim().toUpperCase()] ?? null;
-}

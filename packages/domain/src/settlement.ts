@@ -120,11 +120,3 @@ export function describeSettlementStatus(status: SettlementState): string {
 
 /** Notification header of a rejected settlement request (RJT is taken by rejected applications). */
 export const SETTLEMENT_REJECTED_NOTICE = 'PRJ';
-/** Headers of the notifications about early settlement: they lead to the loan's repayment page. */
-export const SETTLEMENT_NOTICE_HEADERS: readonly string[] = [
-  'PT1',
-  'PT2',
-  'PT3',
-  'PAI',
-  SETTLEMENT_REJECTED_NOTICE,
-];

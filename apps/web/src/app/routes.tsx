@@ -143,6 +143,15 @@ const memberRoutes: RouteObject[] = [
     lazy: () => import('@/features/loans/pages/funding-page').then((m) => ({ Component: m.FundingPage })),
   },
   {
+    path: paths.applicationFormOffer.path,
+    lazy: () => import('@/features/loans/pages/offer-page').then((m) => ({ Component: m.OfferPage })),
+  },
+  {
+    path: paths.loanFinished.path,
+    lazy: () =>
+      import('@/features/loans/pages/finished-loan-page').then((m) => ({ Component: m.FinishedLoanPage })),
+  },
+  {
     path: paths.account.path,
     lazy: () => import('@/features/account/pages/account-page').then((m) => ({ Component: m.AccountPage })),
   },

@@ -1,3 +1,6 @@
+/** Query parameter of /home naming the counter-offer whose dialog to open. */
+export const OFFER_QUERY_PARAM = 'penawaran';
+
 /** Every route of SPEC §2: `path` for the route table, `getHref` for links. */
 const route = (path: string) => ({ path, getHref: () => path }) as const;
 
@@ -14,7 +17,12 @@ export const paths = {
   otp: route('/otp'),
   resetPassword: route('/reset-password'),
   error: route('/error'),
-  home: route('/home'),
+  home: {
+    path: '/home',
+    /** With an application id, Home opens that counter-offer's dialog (the offer page's "Lihat Penawaran"). */
+    getHref: (offerId?: number) =>
+      offerId === undefined ? '/home' : `/home?${OFFER_QUERY_PARAM}=${encodeURIComponent(offerId)}`,
+  },
   reportAmortisasi: {
     path: '/report-amortisasi/:AgreementNo',
     getHref: (agreementNo: string) => `/report-amortisasi/${encodeURIComponent(agreementNo)}`,
@@ -34,6 +42,10 @@ export const paths = {
   applicationFormRejected: route('/application-form-rejected'),
   applicationFormCancel: route('/application-form-cancel'),
   applicationFormFunding: route('/application-form-funding'),
+  /** A counter-offer opened from its notification (issue 14: an offer is not a rejection). */
+  applicationFormOffer: route('/application-form-offer'),
+  /** A loan paid off, opened from its "Lunas" notification (issue 14). */
+  loanFinished: route('/pinjaman-lunas'),
   account: route('/account'),
   accountChange: route('/account/change'),
   notification: route('/notification'),

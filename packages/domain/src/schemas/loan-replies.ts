@@ -127,7 +127,14 @@ export const approvalDataSchema = z.object({
   InstallmentAmount: z.number().int(),
   payrollaccountno: z.string().nullable(),
   payrollname: z.string().nullable(),
-  /** Funding figures: null until the application is funded. */
+  /** The counter-offer's terms (type NST), null when no approver made one. */
+  OfferedAmount: z.number().int().nullable(),
+  OfferedTenor: z.number().int().nullable(),
+  OfferedInstallmentAmount: z.number().int().nullable(),
+  /**
+   * Funding figures: null until the application is funded — except that an approved (APV) application carries
+   * the estimate of TotalPencairan, FeeAdmin and pta from today's settings while AgreementNo is still null.
+   */
   AgreementNo: z.string().nullable(),
   TotalPencairan: z.number().int().nullable(),
   FeeAdmin: z.number().int().nullable(),

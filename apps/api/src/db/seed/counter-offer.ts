@@ -31,7 +31,7 @@ export async function seedCounterOffer(ctx: LoanSeedContext, parties: Parties) {
   if (!hc || !direct || !manager) throw new Error('chain too short');
   await writeDecisions(ctx, application.id, [hc, direct, { ...manager, status: 'NST', notes: note }]);
   await notify(ctx, siti.id, {
-    header: 'RJT',
+    header: 'NST',
     desc: `Pengajuan pinjaman Kendaraan mendapat penawaran baru: ${note} Buka Detail untuk menjawab.`,
     on: manager.on,
     applicationId: application.id,

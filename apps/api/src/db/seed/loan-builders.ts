@@ -1,4 +1,9 @@
-import { buildAmortisationSchedule, computeFirstDeductionDate, computeInstalment } from '@kopkar/domain';
+import {
+  buildAmortisationSchedule,
+  computeFirstDeductionDate,
+  computeInstalment,
+  type NoticeHeader,
+} from '@kopkar/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../client';
 import {
@@ -198,7 +203,7 @@ export async function fundApplication(
 export async function notify(
   ctx: LoanSeedContext,
   memberId: number,
-  note: { header: string; desc: string; on: string; applicationId?: number; hour?: number },
+  note: { header: NoticeHeader; desc: string; on: string; applicationId?: number; hour?: number },
 ) {
   await ctx.db.insert(notifications).values({
     memberId,

@@ -1,7 +1,7 @@
 import { UNFINISHED_LOAN_STATUSES } from '@kopkar/domain';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { applications, approvalChainSteps, approvalHistory, members, notifications } from '../../db/schema';
+import { applications, approvalChainSteps, approvalHistory, members } from '../../db/schema';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -75,18 +75,6 @@ export async function insertApplicantDecision(
     jobTitle: 'Pemohon',
     status: decision.status,
     notes: decision.notes,
-  });
-}
-
-export async function insertNotification(
-  tx: Tx,
-  values: { memberId: number; applicationId: number | null; header: string; description: string },
-) {
-  await tx.insert(notifications).values({
-    memberId: values.memberId,
-    applicationId: values.applicationId,
-    logHeader: values.header,
-    logDesc: values.description,
   });
 }
 

@@ -1,4 +1,10 @@
-import { computeInstalment, type DecisionRequest, ErrorCode, formatRupiah } from '@kopkar/domain';
+import {
+  computeInstalment,
+  type DecisionRequest,
+  ErrorCode,
+  formatRupiah,
+  type NoticeHeader,
+} from '@kopkar/domain';
 import type { Database } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../errors';
 import { recordAudit } from '../../plugins/audit';
@@ -75,7 +81,13 @@ type DecisionInput = {
   body: DecisionRequest;
 };
 
-async function applyDecision(tx: Tx, input: DecisionInput) {
+type DecisionOutcome = {
+  updated: ApplicationRow;
+  /** What the member is told; the header is one the portal knows (NOTICE_KINDS). */
+  notification: { header: NoticeHeader; description: string };
+};
+
+async function applyDecision(tx: Tx, input: DecisionInput): Promise<DecisionOutcome> {
   const { application, step, isLast, staff, body } = input;
   const record = (status: 'APV' | 'RJT' | 'NST', notes: string | null) =>
     insertDecision(tx, {
@@ -125,7 +137,8 @@ async function applyDecision(tx: Tx, input: DecisionInput) {
     return {
       updated,
       notification: {
-        header: 'RJT',
+        // Not RJT, though the application is: the member reads an offer to answer, not a rejection.
+        header: 'NST',
         description: `Pengajuan pinjaman ${what} mendapat penawaran baru: ${formatRupiah(offer.amount)} selama ${offer.tenor} bulan, angsuran ${formatRupiah(offer.instalment)} per bulan. Buka Detail di halaman Home untuk menjawab.`,
       },
     };

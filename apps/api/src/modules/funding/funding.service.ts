@@ -62,6 +62,26 @@ async function quoteOf(db: Database, agreement: AgreementRow, interestMonths: nu
   };
 }
 
+/**
+ * What an approved (APV) application would disburse if funded today with no running loan replaced (Rupiah):
+ * the admin fee and PTA of the current settings off the amount, or null when they would exceed it. The member's
+ * approved page shows it as an estimate; FINANCE fixes the real figures at funding.
+ */
+export async function estimateDisbursement(db: Database, amount: number) {
+  const settings = await readFundingSettings(db);
+  try {
+    const { FeeAdmin, pta, TotalPencairan } = computeFunding({
+      amount,
+      adminFeePercent: settings.adminFeePercent,
+      ptaPercent: settings.ptaPercent,
+    });
+    return { FeeAdmin, pta, TotalPencairan };
+  } catch {
+    // Settings whose fees exceed the amount leave nothing to estimate; FINANCE sees the error at funding.
+    return null;
+  }
+}
+
 export async function listFundingQueue(db: Database) {
   return (await listApproved(db)).map((row) => ({
     id: row.application.id,

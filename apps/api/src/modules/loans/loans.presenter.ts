@@ -68,10 +68,14 @@ export function presentDecision(row: typeof approvalHistory.$inferSelect): Appro
   };
 }
 
+/** The funding figures before there is an agreement: an approved application's estimate. */
+export type DisbursementEstimate = { TotalPencairan: number; FeeAdmin: number; pta: number };
+
 export function presentApprovalData(
   application: ApplicationRow,
   agreement: AgreementRow | null,
   member: typeof members.$inferSelect,
+  estimate: DisbursementEstimate | null = null,
 ): ApprovalData {
   return {
     id: application.id,
@@ -82,12 +86,15 @@ export function presentApprovalData(
     InstallmentAmount: application.instalmentAmount,
     payrollaccountno: member.payrollAccountNo,
     payrollname: member.payrollAccountName,
+    OfferedAmount: application.offeredAmount,
+    OfferedTenor: application.offeredTenorMonths,
+    OfferedInstallmentAmount: application.offeredInstalmentAmount,
     AgreementNo: agreement?.agreementNo ?? null,
-    TotalPencairan: agreement?.totalDisbursed ?? null,
-    FeeAdmin: agreement?.adminFee ?? null,
+    TotalPencairan: agreement?.totalDisbursed ?? estimate?.TotalPencairan ?? null,
+    FeeAdmin: agreement?.adminFee ?? estimate?.FeeAdmin ?? null,
     sisapokok: agreement?.replacedPrincipal ?? null,
     sisabunga: agreement?.replacedInterest ?? null,
-    pta: agreement?.ptaFee ?? null,
+    pta: agreement?.ptaFee ?? estimate?.pta ?? null,
     TglPencairan: agreement?.fundingDate ?? null,
     TglPotongan: agreement?.firstDeductionDate ?? null,
   };

@@ -116,16 +116,41 @@ describe('loan reads', () => {
     });
   });
 
-  it('gives approval data of an own application without funding figures before funding', async () => {
+  it('gives an approved application the estimated disbursement until it is funded', async () => {
     const { member, headers } = await memberWithHeaders();
     const application = await createApplication(t.app.db, member, productId, { status: 'APV' });
     const data = (await get(`/api/v1/MyLoan/${application.id}`, headers)).json().data;
+    // Rp 5.000.000 less 1 % admin fee and 0,5 % PTA (the default settings); no agreement, no replaced loan yet.
     expect(data).toMatchObject({
       id: application.id,
       Status: 'APV',
       LoanAmount: 5_000_000,
-      TotalPencairan: null,
+      AgreementNo: null,
+      TotalPencairan: 4_925_000,
+      FeeAdmin: 50_000,
+      pta: 25_000,
+      sisapokok: null,
       TglPencairan: null,
+    });
+  });
+
+  it('gives no funding figures before approval, and the offered terms of a counter-offer', async () => {
+    const { member, headers } = await memberWithHeaders();
+    const offer = await createApplication(t.app.db, member, productId, {
+      status: 'RJT',
+      type: 'NST',
+      offeredAmount: 3_000_000,
+      offeredTenorMonths: 6,
+      offeredInstalmentAmount: 517_000,
+    });
+    const data = (await get(`/api/v1/MyLoan/${offer.id}`, headers)).json().data;
+    expect(data).toMatchObject({
+      LoanAmount: 5_000_000,
+      OfferedAmount: 3_000_000,
+      OfferedTenor: 6,
+      OfferedInstallmentAmount: 517_000,
+      TotalPencairan: null,
+      FeeAdmin: null,
     });
   });
 });
@@ -219,7 +244,7 @@ describe('products, rate check and calculator', () => {
 });
 
 describe('notifications', () => {
-  it('lists unread first, counts unread and marks own notifications read only', async () => {
+  it('lists newest first whether read or not, counts unread and marks own notifications read only', async () => {
     const { member, headers } = await memberWithHeaders();
     const other = await memberWithHeaders();
     const [older, newer] = await t.app.db
@@ -241,7 +266,8 @@ describe('notifications', () => {
       ])
       .returning();
     const list = (await post(`/api/v1/Notifikasi/${member.id}`, {}, headers)).json().data;
-    expect(list.map((n: { id: number }) => n.id)).toEqual([older!.id, newer!.id]);
+    // The newer one is read, the older one unread: the newer still comes first (DOMAIN.md: newest first).
+    expect(list.map((n: { id: number }) => n.id)).toEqual([newer!.id, older!.id]);
     expect((await get('/api/v1/notifications/unread-count', headers)).json().data).toEqual({ count: 1 });
     expect((await post(`/api/v1/notifications/${older!.id}/read`, {}, other.headers)).statusCode).toBe(404);
     expect((await post(`/api/v1/notifications/${older!.id}/read`, {}, headers)).statusCode).toBe(200);

@@ -7,6 +7,7 @@ import type {
 } from '@kopkar/domain';
 import type { Database } from '../../db/client';
 import { forbidden, requireOwn } from '../../errors';
+import { estimateDisbursement } from '../funding/funding.service';
 import type { MemberRow } from '../members/members.repository';
 import {
   presentApprovalData,
@@ -91,7 +92,10 @@ export async function listApprovalHistory(
   return (await listDecisions(db, application.id)).map(presentDecision);
 }
 
-/** Approval and funding figures of one of the member's applications (approved and funding result pages). */
+/**
+ * Approval and funding figures of one of the member's applications (the result pages). An approved application
+ * not funded yet carries the estimated disbursement, so its page has a total to show.
+ */
 export async function getApprovalData(
   db: Database,
   member: MemberRow,
@@ -103,5 +107,9 @@ export async function getApprovalData(
     member.id,
     'Pengajuan tidak ditemukan',
   );
-  return presentApprovalData(row.application, row.agreement, member);
+  const estimate =
+    row.application.status === 'APV' && !row.agreement
+      ? await estimateDisbursement(db, row.application.amount)
+      : null;
+  return presentApprovalData(row.application, row.agreement, member, estimate);
 }

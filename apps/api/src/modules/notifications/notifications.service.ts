@@ -1,4 +1,4 @@
-import { type Notification, SAVINGS_NOTICE_LABELS } from '@kopkar/domain';
+import { describeNotice, type NoticeHeader, type Notification } from '@kopkar/domain';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { fieldsOf, preparedQuery } from '../../db/prepared';
@@ -8,19 +8,10 @@ import { sessionIsOpen } from '../auth/sessions';
 
 type Tx = Pick<Database, 'insert' | 'execute'>;
 
-const SUBJECTS: Record<string, string> = {
-  NEW: 'Pengajuan pinjaman diterima',
-  APV: 'Pengajuan pinjaman disetujui',
-  FUN: 'Pinjaman telah dicairkan',
-  RJT: 'Pengajuan pinjaman ditolak',
-  CNCL: 'Pengajuan pinjaman dibatalkan',
-  NST: 'Penawaran pinjaman baru',
-  ...SAVINGS_NOTICE_LABELS,
-};
-
 export type MemberNote = {
   memberId: number;
-  header: string;
+  /** Only a header of the domain's NOTICE_KINDS: the portal has a label, a colour and a page for each. */
+  header: NoticeHeader;
   description: string;
   applicationId: number | null;
 };
@@ -33,7 +24,7 @@ export type MemberNote = {
 export async function notifyMembers(tx: Tx, notes: readonly MemberNote[]): Promise<void> {
   if (notes.length === 0) return;
   const input = JSON.stringify(
-    notes.map((note) => ({ ...note, subject: SUBJECTS[note.header] ?? 'Pemberitahuan koperasi' })),
+    notes.map((note) => ({ ...note, subject: describeNotice(note.header).subject })),
   );
   const rows = sql`select * from jsonb_to_recordset(${input}::jsonb)
     as note("memberId" int, "applicationId" int, header text, description text, subject text)`;
@@ -52,7 +43,7 @@ export async function notifyMembers(tx: Tx, notes: readonly MemberNote[]): Promi
 export async function notifyMember(
   tx: Tx,
   member: { id: number },
-  note: { header: string; description: string; applicationId: number | null },
+  note: { header: NoticeHeader; description: string; applicationId: number | null },
 ) {
   await notifyMembers(tx, [{ memberId: member.id, ...note }]);
 }
@@ -71,7 +62,7 @@ const notificationsOfSignedIn = preparedQuery((db) => {
     .select()
     .from(notifications)
     .where(eq(notifications.memberId, members.id))
-    .orderBy(sql`${notifications.readAt} is not null`, desc(notifications.logDate), desc(notifications.id))
+    .orderBy(desc(notifications.logDate), desc(notifications.id))
     .as('listed');
   return db
     .select({ listed: fieldsOf(listed) })
@@ -88,8 +79,8 @@ const notificationsOfSignedIn = preparedQuery((db) => {
 });
 
 /**
- * POST /Notifikasi/{id}: the signed-in member's notifications, unread first, then newest first, in one statement
- * with the session check; undefined when the session is over.
+ * POST /Notifikasi/{id}: the signed-in member's notifications, newest first whether read or not (DOMAIN.md; unread
+ * ones are marked, not moved), in one statement with the session check; undefined when the session is over.
  */
 export async function listNotificationsOfSignedIn(
   db: Database,

@@ -5,8 +5,8 @@ import {
   formatRupiah,
   normaliseSettlementStatus,
   SETTLEMENT_QUOTE_VALID_DAYS,
-  SETTLEMENT_REJECTED_NOTICE,
   type SettlementEvent,
+  settlementNoticeHeader,
   todayInJakarta,
   transitionSettlement,
 } from '@kopkar/domain';
@@ -99,7 +99,7 @@ export async function decideSettlement(
     const member = await findMemberById(tx, settlement.memberId);
     if (member) {
       await notifyMember(tx, member, {
-        header: move.status === 'RJT' ? SETTLEMENT_REJECTED_NOTICE : move.status,
+        header: settlementNoticeHeader(move.status),
         description: noticeOf(move.status, agreement.agreementNo, moved, action.reason),
         applicationId: agreement.applicationId,
       });

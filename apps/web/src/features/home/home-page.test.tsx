@@ -122,9 +122,9 @@ function stubHomeApi(
   return fetchMock;
 }
 
-function renderHome() {
+function renderHome(href = '/home') {
   setSession({ access_token: 'token', user: buildUser() });
-  const router = createMemoryRouter(routes, { initialEntries: ['/home'] });
+  const router = createMemoryRouter(routes, { initialEntries: [href] });
   render(
     <AppProvider>
       <RouterProvider router={router} />
@@ -178,7 +178,7 @@ describe('HomePage', () => {
     renderHome();
     await user.click(within(await card('Renovasi Rumah')).getByRole('button', { name: 'Status' }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'Status Pengajuan NEW' });
+    const dialog = await screen.findByRole('dialog', { name: 'Status Pengajuan · Pinjaman Reguler' });
     const steps = await within(dialog).findAllByText(/Budi Santoso|HC|Atasan Langsung|Manager/, {
       selector: '.MuiStepLabel-label, .MuiStepLabel-label *',
     });
@@ -195,6 +195,20 @@ describe('HomePage', () => {
     expect(within(dialog).getByText('06-03-2025 10:30')).toBeVisible();
     const reasons = within(dialog).getByRole('heading', { name: 'Alasan Reject/Cancel' });
     expect(reasons.parentElement).toHaveTextContent('Nominal terlalu besar');
+  });
+
+  it("opens the counter-offer's dialog when the offer page sends the member here", async () => {
+    stubHomeApi([rejected, counterOffer]);
+    renderHome('/home?penawaran=9');
+    const offer = await screen.findByRole('dialog', { name: 'Penawaran Pinjaman' }, { timeout: 3000 });
+    expect(offer).toHaveTextContent('Rp 15.000.000');
+  });
+
+  it('opens no dialog for an id that is no waiting offer', async () => {
+    stubHomeApi([rejected, counterOffer]);
+    renderHome('/home?penawaran=2');
+    await card('Renovasi Rumah');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('accepts a counter-offer after confirmation and keeps the offered terms as the current loan', async () => {

@@ -13,6 +13,7 @@ const STATE_TEXT = {
   offer: 'Memberi penawaran',
   active: 'Menunggu keputusan',
   pending: 'Belum',
+  skipped: 'Tidak diperlukan',
 } as const;
 
 const STATUS_TEXT: Record<string, string> = { APV: 'Disetujui', RJT: 'Ditolak', NST: 'Penawaran' };

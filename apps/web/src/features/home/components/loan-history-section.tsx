@@ -4,12 +4,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { SkeletonBlock } from '@/components/skeleton-block';
-import { namedRoutes } from '@/config/paths';
+import { namedRoutes, OFFER_QUERY_PARAM } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
 import { useLoanHistory } from '../api/get-loan-history';
+import { listCardActions } from '../lib/card-actions';
 import { CounterOfferDialog } from './counter-offer-dialog';
 import { LoanHistoryCard } from './loan-history-card';
 import { NoLoanPanel } from './no-loan-panel';
@@ -18,12 +19,28 @@ import { useCancelFlow } from './use-cancel-application';
 
 type LoanHistorySectionProps = { nik: string; applicantName: string; inquiryStatus: string | undefined };
 
-/** The latest applications as cards, with the status dialog, the NST modal and the cancel flow. */
+/**
+ * The latest applications as cards, with the status dialog, the NST modal (opened by `?penawaran=id` too) and the
+ * cancel flow.
+ */
 export function LoanHistorySection({ nik, applicantName, inquiryStatus }: LoanHistorySectionProps) {
   const history = useLoanHistory(nik);
   const cancelFlow = useCancelFlow();
   const [statusItem, setStatusItem] = useState<LoanHistoryItem | null>(null);
   const [offerItem, setOfferItem] = useState<LoanHistoryItem | null>(null);
+  const requestedOfferId = Number(useSearchParams()[0].get(OFFER_QUERY_PARAM)) || null;
+  const [openedOfferId, setOpenedOfferId] = useState<number | null>(null);
+
+  // Sent here by a counter-offer's page (/home?penawaran=id): its dialog opens once, when the list has it and the
+  // offer still waits for an answer.
+  useEffect(() => {
+    if (requestedOfferId === null || requestedOfferId === openedOfferId || !history.data) return;
+    setOpenedOfferId(requestedOfferId);
+    const waiting = history.data.find(
+      (item) => item.id === requestedOfferId && listCardActions(item).includes('detail'),
+    );
+    if (waiting) setOfferItem(waiting);
+  }, [requestedOfferId, openedOfferId, history.data]);
 
   return (
     <Box component="section" aria-labelledby="history-title" aria-busy={history.isPending}>

@@ -1,9 +1,14 @@
 import {
+  type ApprovalStepState,
+  type ApprovalStepView,
   collectRejectReasons,
   deriveApprovalSteps,
   formatDateTime,
+  isCounterOffer,
   type LoanHistoryItem,
+  normaliseLoanStatus,
 } from '@kopkar/domain';
+import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -27,17 +32,42 @@ type StatusDialogProps = {
   onClose: () => void;
 };
 
-const STATE_TEXT = {
+const STATE_TEXT: Record<ApprovalStepState, string> = {
   complete: 'Disetujui',
   failed: 'Ditolak',
   offer: 'Penawaran ulang',
   active: 'Sedang diproses',
   pending: 'Menunggu',
-} as const;
+  skipped: 'Tidak diperlukan',
+};
+
+/** The dialog's title: 'Status Pengajuan' and the kind of application, in words rather than its code. */
+export function describeStatusTitle(applicationType: string | null | undefined): string {
+  return `Status Pengajuan · ${isCounterOffer(applicationType) ? 'Penawaran Ulang' : 'Pinjaman Reguler'}`;
+}
 
 /**
- * 'Status Pengajuan' + type: the applicant then the approvers (SPEC §2/§4). Failed steps are errors,
- * approved ones completed, the first undecided one active; each decided step shows its notes and time.
+ * The reasons under 'Alasan Reject/Cancel'. A counter-offer still waiting for the member is not a rejection: its
+ * stored reason is the offer's note, already shown on the step that made the offer.
+ */
+function listReasons(item: LoanHistoryItem, history: Parameters<typeof collectRejectReasons>[1]) {
+  const isOfferWaiting = isCounterOffer(item.JenisPengajuan) && normaliseLoanStatus(item.Status) === 'RJT';
+  return collectRejectReasons(isOfferWaiting ? null : item.RejectReason, history);
+}
+
+function StepCaption({ step, isApplicant }: { step: ApprovalStepView; isApplicant: boolean }) {
+  return (
+    <Typography variant="caption" color={step.state === 'failed' ? 'error' : 'text.secondary'}>
+      {isApplicant ? 'Pemohon' : STATE_TEXT[step.state]}
+      {step.decidedBy ? ` · ${step.decidedBy}` : ''}
+    </Typography>
+  );
+}
+
+/**
+ * 'Status Pengajuan' + type: the applicant then the approvers (SPEC §2/§4), as the domain derives them. Failed
+ * steps are errors, approved ones completed, the one that made a counter-offer carries the offer's mark, the one
+ * deciding now is bold; each step says its state in words, each decided one its notes and time.
  */
 export function StatusDialog({ item, applicantName, onClose }: StatusDialogProps) {
   const id = useId();
@@ -54,12 +84,12 @@ export function StatusDialog({ item, applicantName, onClose }: StatusDialogProps
           history: progress.data.history,
         })
       : [];
-  const reasons = item && progress.data ? collectRejectReasons(item.RejectReason, progress.data.history) : [];
+  const reasons = item && progress.data ? listReasons(item, progress.data.history) : [];
   const activeIndex = steps.findIndex((step) => step.state === 'active');
 
   return (
     <Dialog open={item !== null} onClose={onClose} aria-labelledby={`${id}-title`} maxWidth="sm" fullWidth>
-      <DialogTitle id={`${id}-title`}>Status Pengajuan {item?.JenisPengajuan}</DialogTitle>
+      <DialogTitle id={`${id}-title`}>{describeStatusTitle(item?.JenisPengajuan)}</DialogTitle>
       <DialogContent aria-busy={progress.isPending}>
         {item && (
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
@@ -80,21 +110,15 @@ export function StatusDialog({ item, applicantName, onClose }: StatusDialogProps
               <Step
                 // biome-ignore lint/suspicious/noArrayIndexKey: steps have no id; order is fixed by the chain.
                 key={index}
-                completed={step.state === 'complete'}
+                // The step that made an offer has acted too; its own icon says how.
+                completed={step.state === 'complete' || step.state === 'offer'}
                 expanded
                 data-state={step.state}
               >
                 <StepLabel
                   error={step.state === 'failed'}
-                  optional={
-                    <Typography
-                      variant="caption"
-                      color={step.state === 'failed' ? 'error' : 'text.secondary'}
-                    >
-                      {index === 0 ? 'Pemohon' : STATE_TEXT[step.state]}
-                      {step.decidedBy ? ` · ${step.decidedBy}` : ''}
-                    </Typography>
-                  }
+                  icon={step.state === 'offer' ? <LocalOfferOutlined color="secondary" /> : undefined}
+                  optional={<StepCaption step={step} isApplicant={index === 0} />}
                   sx={step.state === 'active' ? { '& .MuiStepLabel-label': { fontWeight: 700 } } : undefined}
                 >
                   {step.label}

@@ -2,16 +2,27 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { usePageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
 
-type ResultLayoutProps = { title: string; icon: ReactNode; lead: string; children?: ReactNode };
+/** The button to what the member does next (a link): the offer, the schedule, a new application … */
+export type NextStep = { label: string; href: string };
 
-/** The frame of the result pages: an icon, a heading, a lead text, the figures, and a way back home. */
-export function ResultLayout({ title, icon, lead, children }: ResultLayoutProps) {
+type ResultLayoutProps = {
+  title: string;
+  icon: ReactNode;
+  lead: string;
+  /** The one next step this outcome leads to; the way home is always there beside it. */
+  nextStep?: NextStep | undefined;
+  children?: ReactNode;
+};
+
+/** The frame of the result pages: an icon, a heading, a lead text, the figures, the next step and a way home. */
+export function ResultLayout({ title, icon, lead, nextStep, children }: ResultLayoutProps) {
   usePageTitle(title);
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, md: 5 } }}>
@@ -24,9 +35,24 @@ export function ResultLayout({ title, icon, lead, children }: ResultLayoutProps)
         </Typography>
         <Typography color="text.secondary">{lead}</Typography>
         {children && <Box sx={{ mt: 3, textAlign: 'left' }}>{children}</Box>}
-        <Button variant="contained" component={RouterLink} to={paths.home.getHref()} sx={{ mt: 3 }}>
-          Kembali ke Home
-        </Button>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1.5}
+          sx={{ mt: 3, justifyContent: 'center', alignItems: { xs: 'stretch', sm: 'center' } }}
+        >
+          {nextStep && (
+            <Button variant="contained" component={RouterLink} to={nextStep.href}>
+              {nextStep.label}
+            </Button>
+          )}
+          <Button
+            variant={nextStep ? 'outlined' : 'contained'}
+            component={RouterLink}
+            to={paths.home.getHref()}
+          >
+            Kembali ke Home
+          </Button>
+        </Stack>
       </Paper>
     </Container>
   );

@@ -15,6 +15,10 @@ import { FigureRow } from '../components/result-layout';
 
 const money = (amount: number | null) => <MoneyText amount={amount} sx={{ fontWeight: 'inherit' }} />;
 
+/** True while the disbursement is the server's estimate: approved, not funded yet (no agreement). */
+export const isDisbursementEstimate = (loan: ApprovalData) =>
+  loan.AgreementNo === null && loan.TotalPencairan !== null;
+
 /** The approved loan's figures (SPEC §2 Approved): amount, payroll account, instalment per tenor, total. */
 export function ApprovalRows({ loan }: { loan: ApprovalData }) {
   return (
@@ -25,7 +29,9 @@ export function ApprovalRows({ loan }: { loan: ApprovalData }) {
       <FigureRow label="Angsuran">
         {money(loan.InstallmentAmount)} × {loan.Tenor} bulan
       </FigureRow>
-      <FigureRow label="Total pencairan">{money(loan.TotalPencairan)}</FigureRow>
+      <FigureRow label={isDisbursementEstimate(loan) ? 'Perkiraan total pencairan' : 'Total pencairan'}>
+        {money(loan.TotalPencairan)}
+      </FigureRow>
     </Box>
   );
 }
@@ -50,14 +56,18 @@ export function FundingRows({ loan }: { loan: ApprovalData }) {
   );
 }
 
+/** /MyLoan for the application of the stored approval entry (the notification the member opened). */
+export function useEntryLoan() {
+  const applicationId = loanEntryStorage.readApprovalEntry()?.ApplicationId ?? null;
+  return { applicationId, myLoan: useMyLoan(applicationId) };
+}
+
 /**
  * Loads /MyLoan for the stored approval entry and renders `children(loan)`; with no entry (or one without an
  * application) it goes to /notification, as SPEC §2 asks of the approved and funding pages.
  */
 export function ApprovalFigures({ children }: { children: (loan: ApprovalData) => ReactNode }) {
-  const entry = loanEntryStorage.readApprovalEntry();
-  const applicationId = entry?.ApplicationId ?? null;
-  const myLoan = useMyLoan(applicationId);
+  const { applicationId, myLoan } = useEntryLoan();
   if (applicationId === null) return <Navigate to={paths.notification.getHref()} replace />;
   return (
     <div aria-busy={myLoan.isPending} aria-live="polite">

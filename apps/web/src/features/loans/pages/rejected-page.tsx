@@ -1,25 +1,28 @@
 import CancelOutlined from '@mui/icons-material/CancelOutlined';
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
+import { useLocation } from 'react-router';
+import { paths } from '@/config/paths';
 import { loanEntryStorage } from '@/lib/loan-entry-storage';
 import { ResultLayout } from '../components/result-layout';
 
 /**
- * /application-form-rejected: the rejection, with the advice to retry with a lower amount. Opened from a
- * notification, it also shows that notice's text, which names the reason.
+ * /application-form-rejected: an approver rejected the application (RJT), with the advice to retry with a lower
+ * amount and the way to a new application. Opened from the rejection's notification, it also shows that
+ * notice's text, which names the reason.
  */
 export function RejectedPage() {
-  const entry = loanEntryStorage.readApprovalEntry();
-  const notice = entry && ['RJT', 'CNCL'].includes(entry.LogHeader) ? entry.LogDesc : null;
+  const notice = loanEntryStorage.readOpenedNotice(useLocation().state);
   return (
     <ResultLayout
       title="Pengajuan Ditolak"
       icon={<CancelOutlined color="error" />}
       lead="Mohon maaf, pengajuan pinjaman Anda tidak dapat disetujui."
+      nextStep={{ label: 'Ajukan Pinjaman Lagi', href: paths.applicationForm.getHref() }}
     >
       {notice && (
-        <Alert severity="info" sx={{ textAlign: 'left' }}>
-          {notice}
+        <Alert severity="info" sx={{ textAlign: 'left', mb: 2 }}>
+          {notice.LogDesc}
         </Alert>
       )}
       <Typography>

@@ -2,7 +2,7 @@ import { type Notification, notificationSchema } from '@kopkar/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** POST /Notifikasi/{memberId}: the member's notifications, unread first. */
+/** POST /Notifikasi/{memberId}: the member's notifications, newest first. */
 export async function getNotifications(memberId: number): Promise<Notification[]> {
   const reply = await api.post<unknown>(`/Notifikasi/${memberId}`);
   return notificationSchema.array().parse(reply.data);

@@ -1,14 +1,13 @@
-import { describeSavingsNotice, formatDateTime, type Notification } from '@kopkar/domain';
+import { formatDateTime, type Notification } from '@kopkar/domain';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
-import { StatusChip } from '@/components/status-chip';
 import { visuallyHidden } from '@/components/visually-hidden';
+import { NoticeChip } from './notice-chip';
 
 type NotificationItemProps = { entry: Notification; isBusy: boolean; onOpen: (entry: Notification) => void };
 
-/** One notification: header label, description and time; unread ones carry a dot, bold text and a tint. */
+/** One notification: what kind of news (chip), description and time; unread ones carry a dot, bold text and a tint. */
 export function NotificationItem({ entry, isBusy, onOpen }: NotificationItemProps) {
   const isUnread = !entry.IsRead;
   return (
@@ -38,11 +37,7 @@ export function NotificationItem({ entry, isBusy, onOpen }: NotificationItemProp
       />
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'center', mb: 0.5 }}>
-          {describeSavingsNotice(entry.LogHeader) ? (
-            <Chip size="small" color="success" label={describeSavingsNotice(entry.LogHeader)} />
-          ) : (
-            <StatusChip status={entry.LogHeader} />
-          )}
+          <NoticeChip header={entry.LogHeader} />
           <Typography variant="caption" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
             {formatDateTime(entry.LogDate)}
           </Typography>

@@ -1,4 +1,4 @@
-import type { ApprovalData, Notification } from '@kopkar/domain';
+import { type ApprovalData, NOTICE_HEADERS, type Notification } from '@kopkar/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { routeNotification } from './route-notification';
 
@@ -27,7 +27,7 @@ function buildDeps() {
 }
 
 describe('routeNotification', () => {
-  it.each(['PT1', 'PT2', 'PAI', 'PRJ'])(
+  it.each(['PT1', 'PT2', 'PT3', 'PAI', 'PRJ'])(
     '%s (settlement news) opens the repayment page of the loan',
     async (header) => {
       const deps = buildDeps();
@@ -65,32 +65,40 @@ describe('routeNotification', () => {
     expect(deps.saveCurrentLoan).not.toHaveBeenCalled();
   });
 
-  it.each(['RJT', 'CNCL'])(
-    '%s opens the rejected page, keeping the notice for its reason',
-    async (header) => {
-      const deps = buildDeps();
-      const note = entry(header);
-      expect(await routeNotification(note, deps)).toBe('/application-form-rejected');
-      expect(deps.saveApprovalEntry).toHaveBeenCalledWith(note);
-      expect(deps.saveCurrentLoan).not.toHaveBeenCalled();
-    },
-  );
+  it.each([
+    ['RJT', '/application-form-rejected'],
+    ['NST', '/application-form-offer'],
+    ['CNCL', '/application-form-cancel'],
+    ['FIN', '/pinjaman-lunas'],
+    ['PAID', '/pinjaman-lunas'],
+  ])('%s keeps the notice for its own page, %s', async (header, href) => {
+    const deps = buildDeps();
+    const note = entry(header);
+    expect(await routeNotification(note, deps)).toBe(href);
+    expect(deps.saveApprovalEntry).toHaveBeenCalledWith(note);
+    expect(deps.saveCurrentLoan).not.toHaveBeenCalled();
+  });
 
-  it.each(['NEW', 'FIN', 'NST'])(
-    '%s stores the application as current loan and opens the process page',
-    async (header) => {
+  it('stores the application as current loan and opens the process page for NEW', async () => {
+    const deps = buildDeps();
+    expect(await routeNotification(entry('NEW'), deps)).toBe('/application-form-process');
+    expect(deps.fetchLoan).toHaveBeenCalledWith(7);
+    expect(deps.saveCurrentLoan).toHaveBeenCalledWith({
+      id: 7,
+      ApprovalNo: 'APP-7',
+      LoanAmount: 20_000_000,
+      Tenor: 24,
+      InstallmentAmount: 950_000,
+    });
+  });
+
+  it('leads every header of the domain table somewhere other than the process page, except NEW', async () => {
+    for (const header of NOTICE_HEADERS.filter((known) => known !== 'NEW')) {
       const deps = buildDeps();
-      expect(await routeNotification(entry(header), deps)).toBe('/application-form-process');
-      expect(deps.fetchLoan).toHaveBeenCalledWith(7);
-      expect(deps.saveCurrentLoan).toHaveBeenCalledWith({
-        id: 7,
-        ApprovalNo: 'APP-7',
-        LoanAmount: 20_000_000,
-        Tenor: 24,
-        InstallmentAmount: 950_000,
-      });
-    },
-  );
+      deps.fetchLoan.mockResolvedValue({ ...myLoan, AgreementNo: 'PK202601-00007' });
+      expect(await routeNotification(entry(header), deps), header).not.toBe('/application-form-process');
+    }
+  });
 
   it('stores an empty current loan without calling /MyLoan when the entry names no application', async () => {
     const deps = buildDeps();

@@ -38,6 +38,9 @@ const myLoan = {
   InstallmentAmount: 1_068_994,
   payrollaccountno: '1230098765',
   payrollname: 'BUDI SANTOSO',
+  OfferedAmount: null,
+  OfferedTenor: null,
+  OfferedInstallmentAmount: null,
   AgreementNo: null,
   TotalPencairan: 11_820_000,
   FeeAdmin: null,
@@ -87,6 +90,9 @@ describe('NotificationPage', () => {
     expect(first).toHaveTextContent('Belum dibaca: Pengajuan pinjaman Modal telah disetujui.');
     expect(first).toHaveTextContent('05-06-2025 09:00');
     expect(second).not.toHaveTextContent('Belum dibaca');
+    // Each kind of news has its Indonesian label (domain NOTICE_KINDS), not the status chip's "Unknown".
+    expect(within(first as HTMLElement).getByText('Disetujui')).toBeVisible();
+    expect(within(second as HTMLElement).getByText('Ditolak')).toBeVisible();
     expect(await screen.findByRole('link', { name: 'Notifikasi, 1 belum dibaca' })).toBeVisible();
 
     await user.click(first as HTMLElement);

@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router';
 import { usePageTitle } from '@/components/page-title';
 import { SkeletonBlock } from '@/components/skeleton-block';
 import { getErrorMessage } from '@/lib/api-client';
-import { loanEntryStorage } from '@/lib/loan-entry-storage';
+import { loanEntryStorage, openedNoticeState } from '@/lib/loan-entry-storage';
 import { useSession } from '@/lib/session';
 import { getMyLoan } from '../api/get-my-loan';
 import { useNotifications } from '../api/get-notifications';
@@ -18,7 +18,7 @@ import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { NotificationItem } from '../components/notification-item';
 import { routeNotification } from '../lib/route-notification';
 
-/** /notification (SPEC §2): unread first; opening one marks it read and goes to its result page. */
+/** /notification (SPEC §2): newest first, unread ones marked; opening one marks it read and goes to its page. */
 export function NotificationPage() {
   usePageTitle('Notifikasi');
   const memberId = useSession()?.user.id;
@@ -38,7 +38,8 @@ export function NotificationPage() {
         saveCurrentLoan: loanEntryStorage.saveCurrentLoan,
         fetchLoan: getMyLoan,
       });
-      navigate(href);
+      // The page it opens shows this notice's own text only when it came from this very notice.
+      navigate(href, { state: openedNoticeState(entry) });
     } catch (error) {
       setOpenError(getErrorMessage(error));
       setOpeningId(null);
