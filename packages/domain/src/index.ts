@@ -10,6 +10,7 @@ export * from './funding';
 export * from './loan-rules';
 export * from './loan-status';
 export * from './money';
+export * from './rate-format';
 export * from './savings';
 export * from './savings-requests';
 export * from './schemas/approvals';

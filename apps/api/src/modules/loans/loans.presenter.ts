@@ -1,4 +1,10 @@
-import type { ApprovalData, ApprovalHistoryItem, LoanHistoryItem, LoanStatusSummary } from '@kopkar/domain';
+import {
+  type ApprovalData,
+  type ApprovalHistoryItem,
+  type LoanHistoryItem,
+  type LoanStatusSummary,
+  toJakartaDate,
+} from '@kopkar/domain';
 import type { agreements, applications, approvalHistory, members } from '../../db/schema';
 import { contentImagePath } from '../products/products.presenter';
 
@@ -22,7 +28,7 @@ export function presentHistoryItem(
     Tenor: a.tenorMonths,
     EffectiveRate: Number(a.effectiveRate),
     InstallmentAmount: a.instalmentAmount,
-    SubmitDate: a.submittedAt.toISOString().slice(0, 10),
+    SubmitDate: toJakartaDate(a.submittedAt),
     ImagesPath: contentImagePath(row.imageFileId),
     HC_Checklist: a.hcChecklist === null ? null : a.hcChecklist ? 1 : 0,
     HC_Recommendations:

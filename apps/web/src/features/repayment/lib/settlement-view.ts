@@ -6,6 +6,7 @@ import {
   type PaymentHistoryRow,
   type SettlementAction,
   type SettlementStatusReply,
+  todayInJakarta,
 } from '@kopkar/domain';
 
 /** What the PELUNASAN dialog shows: the proof upload (PT2) or the request form (every other status). */
@@ -52,8 +53,29 @@ export function describeRepaymentActions(reply: SettlementStatusReply | undefine
   return { request: 'enabled', offersPayment: false };
 }
 
-/** One payment-history line as the repayment page shows it: "x dari tenor", due date or Lunas, amount, paid on. */
-export function describePaymentLine(row: PaymentHistoryRow): {
+/**
+ * How and when a paid row was paid. Payroll posts a period before its cut-off and records the cut-off (the 25th,
+ * payday) as the payment date (DOMAIN.md), so on the 24th a row reads as deducted from tomorrow's salary, not as
+ * paid on a day that has not come yet. `today` is the Jakarta date.
+ */
+function describePayment(row: PaymentHistoryRow, today: string): string {
+  if (!row.PaidDate) return '–';
+  const date = formatDate(row.PaidDate);
+  if (row.PaidBy === 'SETTLEMENT') return `dilunasi ${date}`;
+  if (row.PaidBy === 'PAYROLL') {
+    return row.PaidDate > today ? `akan dipotong dari gaji ${date}` : `dipotong dari gaji ${date}`;
+  }
+  return `dibayar ${date}`;
+}
+
+/**
+ * One payment-history line as the repayment page shows it: "x dari tenor", due date or Lunas, amount, and how and
+ * when it was paid. `today` is the Jakarta date (`YYYY-MM-DD`).
+ */
+export function describePaymentLine(
+  row: PaymentHistoryRow,
+  today: string = todayInJakarta(),
+): {
   instalment: string;
   due: string;
   amount: number;
@@ -63,6 +85,6 @@ export function describePaymentLine(row: PaymentHistoryRow): {
     instalment: `${row.InsSeqNo} dari ${row.Tenor}`,
     due: row.PaidDate ? 'Lunas' : formatDate(row.InstallmentDueDate),
     amount: row.PaidAmount ?? row.InstallmentAmount,
-    paidOn: row.PaidDate ? formatDate(row.PaidDate) : '–',
+    paidOn: describePayment(row, today),
   };
 }
