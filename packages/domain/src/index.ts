@@ -7,6 +7,7 @@ export * from './constants';
 export * from './envelope';
 export * from './errors';
 export * from './funding';
+export * from './loan-balance';
 export * from './loan-rules';
 export * from './loan-status';
 export * from './money';

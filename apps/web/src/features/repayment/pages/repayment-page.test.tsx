@@ -24,6 +24,7 @@ const schedule = {
   },
   list: [],
   TotalPokok: 1,
+  Saldo: { LoanAmount: 1, Terbayarkan: 0, SisaSaldo: 1 },
   LoanStatus: 'FUN',
 };
 

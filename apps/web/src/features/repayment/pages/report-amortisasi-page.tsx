@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { LoanBalanceFigures } from '@/components/loan-balance-figures';
 import { usePageTitle } from '@/components/page-title';
 import { SkeletonBlock } from '@/components/skeleton-block';
 import { paths } from '@/config/paths';
@@ -91,6 +92,12 @@ export function ReportAmortisasiPage() {
         {report.data && (
           <Stack spacing={2.5}>
             <HeaderFacts header={report.data.header} />
+            <Paper variant="outlined" component="section" aria-labelledby="loan-balance-title" sx={{ p: 2 }}>
+              <Typography id="loan-balance-title" variant="h2" gutterBottom>
+                Saldo Pinjaman
+              </Typography>
+              <LoanBalanceFigures balance={report.data.Saldo} amountLabel="Jumlah pinjaman" />
+            </Paper>
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
               <Button component={RouterLink} to={paths.repayment.getHref(AgreementNo)} variant="outlined">
                 Riwayat pembayaran
