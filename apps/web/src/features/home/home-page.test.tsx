@@ -77,6 +77,13 @@ const funded = buildItem({
   FinancePurpose: 'Modal',
 });
 const fresh = buildItem({ id: 4, ApprovalNo: 'APP-4', Status: 'NEW', FinancePurpose: 'Kesehatan' });
+const finished = buildItem({
+  id: 5,
+  ApprovalNo: 'APP-5',
+  Status: 'FIN',
+  AgreementNo: 'AG-5',
+  FinancePurpose: 'Pernikahan',
+});
 
 const chain = [
   { step: 1, jobtitle: 'HC' },
@@ -156,7 +163,7 @@ describe('HomePage', () => {
   });
 
   it('gives each history card the buttons of its status', async () => {
-    stubHomeApi([counterOffer, rejected, funded, fresh]);
+    stubHomeApi([counterOffer, rejected, funded, fresh, finished]);
     renderHome();
     const names = async (purpose: string) =>
       within(await card(purpose))
@@ -169,6 +176,10 @@ describe('HomePage', () => {
       '/report-amortisasi/AG-3',
     );
     expect(await names('Kesehatan')).toEqual(['Cancel', 'Status']);
+    // A loan paid off (Lunas) still leads to its schedule, where the settlement letter is.
+    expect(
+      within(await card('Pernikahan')).getByRole('link', { name: 'Amortisasi & Surat Lunas' }),
+    ).toHaveAttribute('href', '/report-amortisasi/AG-5');
   });
 
   it('shows the balance in principal that adds up, with what the figures mean', async () => {

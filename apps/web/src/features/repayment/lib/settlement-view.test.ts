@@ -4,6 +4,7 @@ import {
   describePaymentLine,
   describeRepaymentActions,
   describeSettlementView,
+  isLoanSettled,
   selectToastVariant,
 } from './settlement-view';
 
@@ -63,6 +64,27 @@ describe('describeRepaymentActions', () => {
     ['PAI', 'hidden', false],
   ] as const)('status %j → request %s, payment %s', (code, request, offersPayment) => {
     expect(describeRepaymentActions(reply(code))).toEqual({ request, offersPayment });
+  });
+
+  it('offers nothing on a loan already finished (FIN), even without a settlement (paid off by payroll)', () => {
+    expect(describeRepaymentActions(reply(''), 'FIN')).toEqual({ request: 'hidden', offersPayment: false });
+    expect(describeRepaymentActions(reply('RJT'), 'FIN')).toEqual({
+      request: 'hidden',
+      offersPayment: false,
+    });
+  });
+});
+
+describe('isLoanSettled', () => {
+  const table: [string | undefined, string, boolean, string][] = [
+    ['FUN', '', false, 'running, no request'],
+    ['FUN', 'PT3', false, 'running, proof waiting'],
+    ['FUN', 'PAI', true, 'settlement confirmed (the schedule may not have reloaded yet)'],
+    ['FIN', '', true, 'paid off by payroll'],
+    [undefined, '', false, 'schedule still loading'],
+  ];
+  it.each(table)('%s + %j → %s (%s)', (loanStatus, code, expected) => {
+    expect(isLoanSettled(loanStatus, reply(code))).toBe(expected);
   });
 });
 

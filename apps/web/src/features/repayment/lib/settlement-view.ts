@@ -41,14 +41,28 @@ export function selectToastVariant(icon: string): 'success' | 'error' | 'warning
   return icon === 'error' || icon === 'warning' || icon === 'info' ? icon : 'success';
 }
 
+/** True once the loan is finished: FIN (paid off by payroll or settled) or a confirmed settlement (PAI). */
+export function isLoanSettled(
+  loanStatus: string | undefined,
+  reply: SettlementStatusReply | undefined,
+): boolean {
+  return loanStatus === 'FIN' || normaliseSettlementStatus(reply?.statuspelunasan) === 'PAI';
+}
+
 /** The repayment page's actions (SPEC §2): 'Lakukan pelunasan' state and whether payment + proof are offered. */
 export type RepaymentActions = { request: 'enabled' | 'disabled' | 'hidden'; offersPayment: boolean };
 
-/** None/RJT: request enabled; PT1, PT3: request disabled; PT2: payment and proof; PAI: nothing left to do. */
-export function describeRepaymentActions(reply: SettlementStatusReply | undefined): RepaymentActions {
+/**
+ * None/RJT: request enabled; PT1, PT3: request disabled; PT2: payment and proof; PAI, or a loan already finished
+ * (FIN, e.g. paid off by payroll): nothing left to do.
+ */
+export function describeRepaymentActions(
+  reply: SettlementStatusReply | undefined,
+  loanStatus?: string,
+): RepaymentActions {
   const status = normaliseSettlementStatus(reply?.statuspelunasan);
+  if (isLoanSettled(loanStatus, reply)) return { request: 'hidden', offersPayment: false };
   if (status === 'PT2') return { request: 'hidden', offersPayment: true };
-  if (status === 'PAI') return { request: 'hidden', offersPayment: false };
   if (status === 'PT1' || status === 'PT3') return { request: 'disabled', offersPayment: false };
   return { request: 'enabled', offersPayment: false };
 }

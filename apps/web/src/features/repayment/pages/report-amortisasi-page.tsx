@@ -22,7 +22,7 @@ import { ScheduleDownloads } from '../components/schedule-downloads';
 import { ScheduleCards, ScheduleTable } from '../components/schedule-view';
 import { SettlementDialog } from '../components/settlement-dialog';
 import { buildChartPoints, buildScheduleRows, filterScheduleRows } from '../lib/schedule-rows';
-import { describeSettlementView } from '../lib/settlement-view';
+import { describeSettlementView, isLoanSettled } from '../lib/settlement-view';
 
 function HeaderFacts({ header }: { header: AmortisationReport['header'] }) {
   const facts: [string, string][] = [
@@ -60,6 +60,7 @@ export function ReportAmortisasiPage() {
   const rows = useMemo(() => (report.data ? buildScheduleRows(report.data) : []), [report.data]);
   const visible = filterScheduleRows(rows, query);
   const view = describeSettlementView(status.data);
+  const isSettled = isLoanSettled(report.data?.LoanStatus, status.data);
   const View = isPhone ? ScheduleCards : ScheduleTable;
 
   return (
@@ -73,7 +74,7 @@ export function ReportAmortisasiPage() {
         sx={{ justifyContent: 'space-between', mb: 2 }}
       >
         <Typography variant="h1">Jadwal Angsuran</Typography>
-        {status.data && !view.action.isHidden && (
+        {status.data && report.data && !isSettled && !view.action.isHidden && (
           <Button variant="contained" disabled={view.action.isDisabled} onClick={() => setIsDialogOpen(true)}>
             {view.action.label}
           </Button>
@@ -102,10 +103,7 @@ export function ReportAmortisasiPage() {
               <Button component={RouterLink} to={paths.repayment.getHref(AgreementNo)} variant="outlined">
                 Riwayat pembayaran
               </Button>
-              <ScheduleDownloads
-                agreementNo={AgreementNo}
-                isSettled={report.data.LoanStatus === 'FIN' || status.data?.statuspelunasan === 'PAI'}
-              />
+              <ScheduleDownloads agreementNo={AgreementNo} isSettled={isSettled} />
             </Stack>
             <PrincipalChart points={buildChartPoints(rows)} />
             <TextField
