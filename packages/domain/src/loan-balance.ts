@@ -35,11 +35,11 @@ export function isScheduleFullyPaid(rows: readonly Pick<LoanBalanceRow, 'paidDat
 
 /**
  * The balance of one loan from its amount (Rupiah) and its schedule rows, in any order. A schedule whose every row
- * is paid owes nothing; otherwise the principal repaid is taken off the amount (never below 0, never above it).
+ * is paid owes nothing; otherwise the principal repaid is taken off the amount (never below 0).
  */
 export function computeLoanBalance(amount: number, rows: readonly LoanBalanceRow[]): LoanBalance {
   const repaid = rows.filter(isRowPaid).reduce((sum, row) => sum + row.principal, 0);
-  const principalRemaining = isScheduleFullyPaid(rows) ? 0 : Math.min(Math.max(amount - repaid, 0), amount);
+  const principalRemaining = isScheduleFullyPaid(rows) ? 0 : Math.max(amount - repaid, 0);
   return { amount, principalPaid: amount - principalRemaining, principalRemaining };
 }
 

@@ -24,9 +24,12 @@ type ImageUploadFieldProps = {
   disabled?: boolean;
 };
 
+/** "5 MB": the size limit as the member reads it, from the one constant the server checks too. */
+const MAX_SIZE_TEXT = `${IMAGE_UPLOAD_MAX_BYTES / 1_000_000} MB`;
+
 const CHOOSE_ERRORS = {
   type: 'File harus berupa gambar (JPG, PNG, GIF atau WEBP)',
-  size: 'Ukuran gambar maksimal 5 MB',
+  size: `Ukuran gambar maksimal ${MAX_SIZE_TEXT}`,
   unreadable: 'Gambar tidak dapat dibaca. Pilih foto lain.',
 } as const;
 
@@ -83,7 +86,7 @@ export function ImageUploadField({
           />
         ) : (
           <Typography variant="body2" color="text.secondary">
-            Belum ada gambar dipilih. JPG, PNG, GIF atau WEBP, maksimal 5 MB.
+            Belum ada gambar dipilih. JPG, PNG, GIF atau WEBP, maksimal {MAX_SIZE_TEXT}.
           </Typography>
         )}
       </Box>

@@ -12,7 +12,7 @@ type LoanBalanceFiguresProps = {
 };
 
 /** What the three figures mean, shown under them wherever they appear (issue 14: one definition, explained). */
-export const LOAN_BALANCE_EXPLANATION =
+const LOAN_BALANCE_EXPLANATION =
   'Dihitung dari pokok pinjaman, tanpa bunga: pokok terbayar + sisa pokok = jumlah pinjaman. Sisa pokok sama ' +
   'dengan Sisa Pokok di jadwal angsuran setelah angsuran terakhir yang lunas, dan menjadi dasar jumlah pelunasan.';
 
