@@ -1,12 +1,15 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { type LoanBalanceFigures, readLoanBalance, readRupiah } from './loan-balance';
 
 /** /report-amortisasi/:AgreementNo: loan facts, the schedule (table or cards) and the settlement button. */
 export class AmortisationReportPage {
   readonly heading: Locator;
   readonly schedule: Locator;
+  readonly balance: Locator;
 
   constructor(private readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1, name: 'Jadwal Angsuran' });
+    this.balance = page.getByRole('region', { name: 'Saldo Pinjaman' });
     this.schedule = page
       .getByRole('table', { name: 'Jadwal angsuran' })
       .or(page.getByRole('list', { name: 'Jadwal angsuran' }));
@@ -16,6 +19,24 @@ export class AmortisationReportPage {
     await this.page.goto(`/report-amortisasi/${encodeURIComponent(agreementNo)}`);
     await expect(this.heading).toBeVisible();
     await expect(this.schedule).toBeVisible();
+  }
+
+  /** The loan's balance figures ("Jumlah pinjaman", "Pokok terbayar", "Sisa pokok"), whole Rupiah. */
+  async readBalance(): Promise<LoanBalanceFigures> {
+    return readLoanBalance(this.balance, 'Jumlah pinjaman');
+  }
+
+  /**
+   * The "Sisa Pokok" column of the last PAID row of the desktop table (the opening row's when none is paid yet),
+   * whole Rupiah. Call at desktop width.
+   */
+  async readOutstandingAfterLastPaidRow(): Promise<number> {
+    const table = this.page.getByRole('table', { name: 'Jadwal angsuran' });
+    const paid = table
+      .getByRole('row')
+      .filter({ hasText: /PAID|PROSES/ })
+      .filter({ hasNotText: 'UNPAID' });
+    return readRupiah(await paid.last().getByRole('cell').nth(5).textContent());
   }
 
   /** The settlement action button, found by its label for the current status. */

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { type LoanBalanceFigures, readLoanBalance } from './loan-balance';
 
 /** /home: the member's balance summary and loan history (SPEC §2 Home). */
 export class HomePage {
@@ -18,6 +19,11 @@ export class HomePage {
   async open(): Promise<void> {
     await this.page.goto('/home');
     await expect(this.balanceSummary).toBeVisible();
+  }
+
+  /** The balance summary's three figures ("Pinjaman saat ini", "Pokok terbayar", "Sisa pokok"), whole Rupiah. */
+  async readBalance(): Promise<LoanBalanceFigures> {
+    return readLoanBalance(this.balanceSummary, 'Pinjaman saat ini');
   }
 
   /** The history card showing `text` (purpose, amount, approval number or status label). */

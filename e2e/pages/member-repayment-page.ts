@@ -18,6 +18,11 @@ export class MemberRepaymentPage {
     await expect(this.history).toBeVisible();
   }
 
+  /** The payment-history card of instalment `number` (phones): "Angsuran n dari t", amount, how it was paid. */
+  paymentCard(number: number): Locator {
+    return this.history.getByRole('listitem').filter({ hasText: new RegExp(`^Angsuran ${number} dari `) });
+  }
+
   /** "Status pelunasan: <text>" as the page shows it. */
   status(text: string): Locator {
     return this.main.getByText(`Status pelunasan: ${text}`, { exact: true });

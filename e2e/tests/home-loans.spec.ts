@@ -18,7 +18,7 @@ test.describe('Siti (running loan, history, a counter-offer waiting)', () => {
     const home = new HomePage(page);
     await home.open();
     await expect(home.balanceSummary).toContainText('Rp 12.000.000');
-    await expect(home.balanceSummary.getByRole('img', { name: /^Terbayarkan \d+%/ })).toBeVisible();
+    await expect(home.balanceSummary.getByRole('img', { name: /^Pokok terbayar \d+%/ })).toBeVisible();
 
     const offer = home.loanCard('Kendaraan');
     await expect(offer.getByRole('button', { name: 'Detail' })).toBeVisible();

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import { signInThroughApi } from '../fixtures/api';
-import { demoMembers, demoPassword } from '../fixtures/demo-accounts';
+import { demoMembers } from '../fixtures/demo-accounts';
+import { findRunningAgreement } from '../fixtures/member-loans';
 import { expect, test } from '../fixtures/test';
 import { AmortisationReportPage } from '../pages/amortisation-report-page';
 import { checkAtBothWidths } from '../support/check-page';
@@ -9,16 +9,8 @@ import { checkAtBothWidths } from '../support/check-page';
 // Siti's running (FUN) loan gets a settlement request here, so the request is sent once per stack.
 
 /** The agreement number of Siti's funded (FUN) loan, read as the home page reads it. */
-async function findRunningAgreement(request: APIRequestContext): Promise<string> {
-  const session = await signInThroughApi(request, demoMembers.siti.nik, demoPassword);
-  const reply = await request.get(`/api/v1/HistoryPinjamanAll/${demoMembers.siti.nik}`, {
-    headers: { Authorization: `Bearer ${session.access_token}` },
-  });
-  expect(reply.status()).toBe(200);
-  const history = (await reply.json()) as { data: { Status: string; AgreementNo: string | null }[] };
-  const agreementNo = history.data.find((item) => item.Status === 'FUN')?.AgreementNo;
-  expect(agreementNo, 'Siti has a funded loan with an agreement number').toEqual(expect.any(String));
-  return String(agreementNo);
+async function findSitiRunningAgreement(request: APIRequestContext): Promise<string> {
+  return (await findRunningAgreement(request, demoMembers.siti.nik)).agreementNo;
 }
 
 test.describe('Siti settles her running loan early', () => {
@@ -28,7 +20,7 @@ test.describe('Siti settles her running loan early', () => {
     page,
     request,
   }, testInfo) => {
-    const agreementNo = await findRunningAgreement(request);
+    const agreementNo = await findSitiRunningAgreement(request);
     const report = new AmortisationReportPage(page);
     await report.open(agreementNo);
     await expect(page.getByRole('main').getByText('Siti Rahmawati')).toBeVisible();
@@ -54,7 +46,7 @@ test.describe('Siti settles her running loan early', () => {
     page,
     request,
   }, testInfo) => {
-    const agreementNo = await findRunningAgreement(request);
+    const agreementNo = await findSitiRunningAgreement(request);
     await page.goto(`/repayment/${agreementNo}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Pelunasan' })).toBeVisible();
     const history = page

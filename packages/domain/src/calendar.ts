@@ -45,7 +45,37 @@ export function addMonths(iso: string, months: number): string {
   });
 }
 
+/** Adds whole days to an ISO date (negative goes back), across month and year ends. */
+export function addDays(iso: string, days: number): string {
+  const { year, month, day } = parseIsoDate(iso);
+  const shifted = new Date(Date.UTC(year, month - 1, day + days));
+  return toIsoDate({
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth() + 1,
+    day: shifted.getUTCDate(),
+  });
+}
+
+const JAKARTA_DATE = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Jakarta',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/**
+ * The cooperative's calendar date (Asia/Jakarta, UTC+7 all year) of a point in time, as `YYYY-MM-DD`, whatever
+ * the time zone of the server or the browser: 2026-11-23T18:30:00Z is 2026-11-24 (01:30 WIB). This is the one
+ * way a timestamp becomes a business date (DOMAIN.md "Time"); never `toISOString().slice(0, 10)`, which is UTC.
+ * A timestamp string is read as an instant (it should carry its zone, as every API timestamp does).
+ */
+export function toJakartaDate(instant: Date | string): string {
+  const date = typeof instant === 'string' ? new Date(instant) : instant;
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Not a point in time: ${String(instant)}`);
+  return JAKARTA_DATE.format(date);
+}
+
 /** Today on the cooperative's calendar (Asia/Jakarta) as `YYYY-MM-DD`, whatever the server's time zone. */
 export function todayInJakarta(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(now);
+  return toJakartaDate(now);
 }

@@ -3,14 +3,26 @@
  * so a page that only shows dates does not pull decimal.js into its chunk; money.ts re-exports both.
  */
 
+import { toJakartaDate } from './calendar';
+
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** Formats an ISO date `YYYY-MM-DD` (a timestamp's date part is also accepted) as `DD-MM-YYYY`. */
+/**
+ * Formats a business date as `DD-MM-YYYY`: an ISO date `YYYY-MM-DD` as it is, and an ISO timestamp as its date on
+ * the cooperative's calendar (Asia/Jakarta), so 2026-11-23T18:30:00Z reads 24-11-2026 on every device. Text that is
+ * neither comes back unchanged.
+ */
 export function formatDate(iso: string): string {
-  const match = ISO_DATE.exec(iso.slice(0, 10));
+  const date = ISO_DATE.test(iso) ? iso : readJakartaDate(iso);
+  const match = date ? ISO_DATE.exec(date) : null;
   if (!match) return iso;
   const [, year, month, day] = match;
   return `${day}-${month}-${year}`;
+}
+
+function readJakartaDate(timestamp: string): string | null {
+  if (!ISO_DATE.test(timestamp.slice(0, 10)) || Number.isNaN(Date.parse(timestamp))) return null;
+  return toJakartaDate(timestamp);
 }
 
 const JAKARTA_PARTS = new Intl.DateTimeFormat('en-GB', {

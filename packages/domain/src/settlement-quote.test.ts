@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildAmortisationSchedule } from './amortisation';
-import { computeSettlementQuote, describeInstalmentStatus, isScheduleFullyPaid } from './settlement-quote';
+import { isScheduleFullyPaid } from './loan-balance';
+import { computeSettlementQuote, describeInstalmentStatus } from './settlement-quote';
 
 // Rp 12.000.000 at 12%/yr over 12 months: the golden schedule of amortisation.test.ts.
 const schedule = buildAmortisationSchedule({

@@ -1,5 +1,6 @@
 import type { Envelope } from '@kopkar/domain';
-import { API_BASE, ApiError } from './api-client';
+import { API_BASE, ApiError, api } from './api-client';
+import { getSession } from './session';
 
 function readEnvelope(xhr: XMLHttpRequest): Envelope<unknown> {
   try {
@@ -48,4 +49,21 @@ export function postWithProgress<T>(
       );
     xhr.send(JSON.stringify(body));
   });
+}
+
+/**
+ * A member's upload with progress (proof photos, the avatar): sent with the member's token; an expired token (403)
+ * goes once more through the shared client, which refreshes the session and retries (that retry shows no progress).
+ */
+export async function postMemberUpload<T>(
+  path: string,
+  body: unknown,
+  onProgress: (percent: number) => void,
+): Promise<Envelope<T>> {
+  try {
+    return await postWithProgress<T>(path, body, getSession()?.access_token, onProgress);
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 403) return api.post<T>(path, body);
+    throw error;
+  }
 }

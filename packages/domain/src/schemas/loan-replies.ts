@@ -17,14 +17,22 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-/** GET /StatusPinjaman/{nik}: running-loan balance plus the application in process (Status '0' when none). */
-export const loanStatusSummarySchema = z.object({
-  /** Sum of running (FUN) loan amounts. */
+/**
+ * A loan balance in principal (computeLoanBalance, loan-balance.ts): the same three figures on the home page (summed
+ * over the running loans) and on a loan's schedule page. Integer Rupiah; Terbayarkan + SisaSaldo = LoanAmount.
+ */
+export const loanBalanceSchema = z.object({
+  /** The amount lent. */
   LoanAmount: z.number().int(),
-  /** Paid so far on those loans (instalments paid). */
+  /** Principal repaid so far (interest paid is not counted). */
   Terbayarkan: z.number().int(),
-  /** Remaining to pay on those loans (unpaid instalments). */
+  /** Principal still owed: the schedule's Sisa Pokok after the last paid row. */
   SisaSaldo: z.number().int(),
+});
+export type LoanBalanceReply = z.infer<typeof loanBalanceSchema>;
+
+/** GET /StatusPinjaman/{nik}: running-loan balance plus the application in process (Status '0' when none). */
+export const loanStatusSummarySchema = loanBalanceSchema.extend({
   /** Status code of the application in process (NEW/APV), or '0' when there is none. */
   Status: z.string(),
   FinancePurpose: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { loanBalanceSchema } from './loan-replies';
 
 /**
  * Replies of the repayment and settlement calls (SPEC §3 "Amortisation", "Settlement data"; field names are the
@@ -35,6 +36,8 @@ export const amortisationReportSchema = z.object({
   list: z.array(amortisationRowSchema),
   /** Sum of the principal column (equals the loan amount). */
   TotalPokok: z.number().int(),
+  /** The loan's balance in principal, the same definition as the home page's (GET /StatusPinjaman). */
+  Saldo: loanBalanceSchema,
   /** The agreement's status: FUN or FIN. */
   LoanStatus: z.string(),
 });

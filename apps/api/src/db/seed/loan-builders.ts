@@ -34,6 +34,8 @@ type ApplicationSeed = {
   amount: number;
   tenorMonths: number;
   submittedOn: string;
+  /** Hour of the day in Jakarta (default 9). Before 07:00 the UTC date is still the day before. */
+  submittedHour?: number;
   status: 'NEW' | 'APV' | 'FUN' | 'FIN' | 'RJT' | 'CNCL';
   currentStep: number;
   hc: { checklist: boolean; recommendation: 'YES' | 'NO'; note: string } | null;
@@ -53,7 +55,7 @@ export async function insertApplication(
     throw new Error(`no tier for ${seed.amount}/${seed.tenorMonths}`);
   const rate = Number(tier.effectiveRate);
   ctx.counter.application += 1;
-  const submittedAt = at(seed.submittedOn);
+  const submittedAt = at(seed.submittedOn, seed.submittedHour);
   const [row] = await ctx.db
     .insert(applications)
     .values({

@@ -1,3 +1,4 @@
+import { toJakartaDate } from '@kopkar/domain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -78,6 +79,10 @@ describe('POST /PengajuanPinjaman', () => {
     expect(data.ApprovalNo).toMatch(/^PJ\d{8}-\d{5}$/);
 
     const [row] = await t.app.db.select().from(applications).where(eq(applications.id, data.id));
+    // The number carries the Jakarta date of the submission (between 00:00 and 07:00 WIB UTC is a day behind).
+    expect(data.ApprovalNo.slice(2, 10)).toBe(
+      toJakartaDate(row?.submittedAt ?? new Date()).replaceAll('-', ''),
+    );
     expect(row?.financePurpose).toBe('Pendidikan');
     const [note] = await t.app.db
       .select()

@@ -13,6 +13,7 @@ import {
   type LoanActionReply,
   type LoanApplication,
   type SubmittedApplication,
+  toJakartaDate,
 } from '@kopkar/domain';
 import type { Database } from '../../db/client';
 import { AppError, forbidden, notFound, requireOwn } from '../../errors';
@@ -55,9 +56,12 @@ const presentSubmitted = (row: ApplicationRow): SubmittedApplication => ({
   Status: row.status,
 });
 
-/** `PJ` + submit date + zero-padded id: unique by construction and easy to read out over the phone. */
+/**
+ * `PJ` + submit date (the Jakarta date, as everywhere) + zero-padded id: unique by construction and easy to read out
+ * over the phone.
+ */
 const approvalNumberOf = (id: number, submittedAt: Date) =>
-  `PJ${submittedAt.toISOString().slice(0, 10).replaceAll('-', '')}-${String(id).padStart(5, '0')}`;
+  `PJ${toJakartaDate(submittedAt).replaceAll('-', '')}-${String(id).padStart(5, '0')}`;
 
 type Member = { id: number; nik: string; name: string; email: string | null; companyId: number };
 

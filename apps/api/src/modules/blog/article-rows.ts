@@ -1,4 +1,4 @@
-import { todayInJakarta } from '@kopkar/domain';
+import { todayInJakarta, toJakartaDate } from '@kopkar/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { blogArticles } from '../../db/schema';
@@ -32,7 +32,7 @@ export async function lockArticle(tx: Tx, id: number): Promise<ArticleRow> {
  * future date schedules the article). The stored instant is kept when its date is the one chosen.
  */
 export function publicationInstant(date: string, stored: Date | null): Date {
-  if (stored && todayInJakarta(stored) === date) return stored;
+  if (stored && toJakartaDate(stored) === date) return stored;
   if (date === todayInJakarta()) return new Date();
   return new Date(`${date}T09:00:00+07:00`);
 }

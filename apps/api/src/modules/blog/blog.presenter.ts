@@ -3,14 +3,14 @@ import {
   type AdminBlogComment,
   type BlogArticle,
   type BlogComment,
-  todayInJakarta,
+  toJakartaDate,
 } from '@kopkar/domain';
 import { contentImagePath } from '../products/products.presenter';
 import type { ArticleRow, CommentRow } from './blog.repository';
 
 /** An article with SPEC §3's names; dates on the cooperative's calendar (Asia/Jakarta). */
 export function presentArticle(row: ArticleRow): BlogArticle {
-  const published = todayInJakarta(row.publishedAt ?? row.createdAt);
+  const published = toJakartaDate(row.publishedAt ?? row.createdAt);
   return {
     id: row.id,
     slug: row.slug,

@@ -1,6 +1,17 @@
-import type { ApprovalData, ApprovalHistoryItem, LoanHistoryItem, LoanStatusSummary } from '@kopkar/domain';
+import {
+  type ApprovalData,
+  type ApprovalHistoryItem,
+  computeLoanBalance,
+  type LoanBalance,
+  type LoanBalanceReply,
+  type LoanHistoryItem,
+  type LoanStatusSummary,
+  sumLoanBalances,
+  toJakartaDate,
+} from '@kopkar/domain';
 import type { agreements, applications, approvalHistory, members } from '../../db/schema';
 import { contentImagePath } from '../products/products.presenter';
+import type { RunningLoan } from './loans.repository';
 
 type ApplicationRow = typeof applications.$inferSelect;
 type AgreementRow = typeof agreements.$inferSelect;
@@ -22,7 +33,7 @@ export function presentHistoryItem(
     Tenor: a.tenorMonths,
     EffectiveRate: Number(a.effectiveRate),
     InstallmentAmount: a.instalmentAmount,
-    SubmitDate: a.submittedAt.toISOString().slice(0, 10),
+    SubmitDate: toJakartaDate(a.submittedAt),
     ImagesPath: contentImagePath(row.imageFileId),
     HC_Checklist: a.hcChecklist === null ? null : a.hcChecklist ? 1 : 0,
     HC_Recommendations:
@@ -36,15 +47,22 @@ export function presentHistoryItem(
   };
 }
 
+/** A loan balance (domain, principal only) under the contract's names, for the home page and the schedule page. */
+export function presentLoanBalance(balance: LoanBalance): LoanBalanceReply {
+  return {
+    LoanAmount: balance.amount,
+    Terbayarkan: balance.principalPaid,
+    SisaSaldo: balance.principalRemaining,
+  };
+}
+
 export function presentStatusSummary(
-  running: { amount: number; paid: number; remaining: number },
+  running: readonly RunningLoan[],
   inProcess: { application: ApplicationRow; imageFileId: number | null } | undefined,
 ): LoanStatusSummary {
   const a = inProcess?.application;
   return {
-    LoanAmount: running.amount,
-    Terbayarkan: running.paid,
-    SisaSaldo: running.remaining,
+    ...presentLoanBalance(sumLoanBalances(running.map((loan) => computeLoanBalance(loan.amount, loan.rows)))),
     Status: a?.status ?? '0',
     FinancePurpose: a?.financePurpose ?? null,
     ImagesPath: inProcess ? contentImagePath(inProcess.imageFileId) : null,

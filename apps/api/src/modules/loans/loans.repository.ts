@@ -1,3 +1,4 @@
+import type { LoanBalanceRow } from '@kopkar/domain';
 import { and, asc, desc, eq, getTableColumns, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { fieldsOf, preparedQuery } from '../../db/prepared';
@@ -67,17 +68,37 @@ export async function listDecisions(db: Database, applicationId: number) {
 const isSignedIn = () =>
   and(eq(members.id, sql.placeholder('sub')), eq(members.isActive, true), sessionIsOpen('member', 'members'));
 
-// Written out with aliases: drizzle leaves columns unqualified in a select list, where "id" would be ambiguous.
-const runningTotals = () => ({
-  amount: sql<string>`(select coalesce(sum(a.amount), 0) from agreements a
-    where a.member_id = "members"."id" and a.status = 'FUN')`,
-  // Paid and remaining in one pass over the rows: the two sums as one array.
-  paidAndRemaining: sql<string[]>`(select array[
-      coalesce(sum(i.paid_amount) filter (where i.paid_date is not null), 0),
-      coalesce(sum(i.instalment) filter (where i.paid_date is null), 0)]::bigint[]
-    from instalments i join agreements a on a.id = i.agreement_id
-    where a.member_id = "members"."id" and a.status = 'FUN')`,
+/*
+ * The running (FUN) loans with their rows' principal and paid date: the balance itself is computed by the domain
+ * (computeLoanBalance), the one definition the schedule page uses too. A member has a couple of loans of at most
+ * 36 rows, so this stays one small read. Written out with aliases: drizzle leaves columns unqualified in a select
+ * list, where "id" would be ambiguous.
+ */
+const runningLoans = () => ({
+  running: sql<RunningLoanJson[] | string>`(select coalesce(json_agg(json_build_object(
+      'amount', a.amount,
+      'rows', (select coalesce(json_agg(json_build_object('principal', i.principal, 'paidDate', i.paid_date)
+                                        order by i.seq), '[]'::json)
+               from instalments i where i.agreement_id = a.id)) order by a.id), '[]'::json)
+    from agreements a where a.member_id = "members"."id" and a.status = 'FUN')`,
 });
+
+/** A running loan as the home page's balance needs it: its amount (Rupiah) and its schedule rows. */
+export type RunningLoan = { amount: number; rows: LoanBalanceRow[] };
+
+type RunningLoanJson = {
+  amount: number | string;
+  rows: { principal: number | string; paidDate: string | null }[];
+};
+
+/** The JSON of runningLoans() as numbers (bigint may come back as text, and a driver may leave JSON unparsed). */
+function readRunningLoans(value: RunningLoanJson[] | string): RunningLoan[] {
+  const loans = typeof value === 'string' ? (JSON.parse(value) as RunningLoanJson[]) : value;
+  return loans.map((loan) => ({
+    amount: Number(loan.amount),
+    rows: loan.rows.map((row) => ({ principal: Number(row.principal), paidDate: row.paidDate })),
+  }));
+}
 
 const loanStatusOfSignedIn = preparedQuery((db) => {
   const inProcess = db
@@ -89,20 +110,18 @@ const loanStatusOfSignedIn = preparedQuery((db) => {
     .limit(1)
     .as('in_process');
   return db
-    .select({ ...runningTotals(), inProcess: fieldsOf(inProcess) })
+    .select({ ...runningLoans(), inProcess: fieldsOf(inProcess) })
     .from(members)
     .leftJoinLateral(inProcess, sql`true`)
     .where(isSignedIn())
     .prepare('loan_status_of_signed_in');
 });
 
-/** GET /StatusPinjaman: running-loan totals and the application in process, with the session check. */
+/** GET /StatusPinjaman: the running loans and the application in process, with the session check. */
 export async function readLoanStatusOfSignedIn(db: Database, claims: { sub: number; sid: string }) {
   const [row] = await loanStatusOfSignedIn(db).execute({ sub: claims.sub, sid: claims.sid });
   if (!row) return undefined;
-  const { inProcess, amount, paidAndRemaining } = row;
-  const [paid = 0, remaining = 0] = paidAndRemaining.map(Number);
-  return { running: { amount: Number(amount), paid, remaining }, inProcess: inProcess ?? undefined };
+  return { running: readRunningLoans(row.running), inProcess: row.inProcess ?? undefined };
 }
 
 const latestApplicationsOfSignedIn = preparedQuery((db) => {

@@ -73,6 +73,16 @@ describe('loan reads', () => {
     );
   });
 
+  it('dates an application sent at 01:30 WIB with the Jakarta day, not the UTC one', async () => {
+    const { member, headers } = await memberWithHeaders();
+    const application = await createApplication(t.app.db, member, productId, {
+      status: 'CNCL',
+      submittedAt: new Date('2026-11-23T18:30:00Z'),
+    });
+    const [item] = (await get(`/api/v1/HistoryPinjaman/${member.nik}`, headers)).json().data;
+    expect(item).toMatchObject({ ApprovalNo: application.approvalNo, SubmitDate: '2026-11-24' });
+  });
+
   it('lists the company chain and the decisions of an application', async () => {
     const { member, headers } = await memberWithHeaders();
     const chain = (await get(`/api/v1/StatusApproval/${member.companyId}`, headers)).json().data;

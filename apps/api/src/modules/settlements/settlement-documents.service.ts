@@ -1,4 +1,4 @@
-import { ErrorCode, todayInJakarta } from '@kopkar/domain';
+import { ErrorCode, toJakartaDate } from '@kopkar/domain';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import type { MemberRow } from '../members/members.repository';
@@ -37,6 +37,6 @@ export async function buildSettlementLetter(
     nik: found.memberNik,
     agreementNo: found.agreement.agreementNo,
     amount: found.agreement.amount,
-    settledOn: found.agreement.finishedAt ? todayInJakarta(found.agreement.finishedAt) : todayInJakarta(),
+    settledOn: toJakartaDate(found.agreement.finishedAt ?? new Date()),
   });
 }

@@ -1,4 +1,5 @@
 import {
+  addDays,
   DEFAULT_SETTLEMENT_INTEREST_MONTHS,
   ErrorCode,
   formatDate,
@@ -126,13 +127,11 @@ async function valuesFor(tx: Tx, action: FinanceAction, agreement: typeof agreem
   if (action.event === 'APPROVE') {
     // Rows may have been paid by payroll since the request: freeze today's figures.
     const quote = await quoteAgreement(tx, agreement);
-    const validUntil = new Date(`${today}T00:00:00Z`);
-    validUntil.setUTCDate(validUntil.getUTCDate() + SETTLEMENT_QUOTE_VALID_DAYS);
     return {
       outstandingPrincipal: quote.sisapinjaman,
       interest: quote.sisabunga,
       total: quote.total,
-      quoteValidUntil: validUntil.toISOString().slice(0, 10),
+      quoteValidUntil: addDays(today, SETTLEMENT_QUOTE_VALID_DAYS),
       approvedAt: new Date(),
       reason: null,
     };

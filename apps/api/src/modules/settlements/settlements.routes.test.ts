@@ -66,6 +66,13 @@ describe('repayment schedule', () => {
       InstallmentAmount: 1_066_185,
       InstallmentDueDate: '2026-02-25',
     });
+    // The balance in principal (loan-balance.ts): the home page's figures for this loan, and Sisa pokok is the
+    // outstanding principal after the last paid row (9.132.965 after row 3 of the golden schedule).
+    expect(report.Saldo).toEqual({ LoanAmount: 12_000_000, Terbayarkan: 2_867_035, SisaSaldo: 9_132_965 });
+    expect(report.Saldo.SisaSaldo).toBe(report.list[2].OSPrincipalAmount);
+    const home = (await get(`/api/v1/StatusPinjaman/${loan.member.nik}`, loan.headers)).json().data;
+    expect(home).toMatchObject(report.Saldo);
+    expect((await statusOf(loan)).OSP).toBe(report.Saldo.SisaSaldo);
     const history = (
       await get(`/api/v1/HistoryPembayaran/${loan.agreement.agreementNo}`, loan.headers)
     ).json().data;

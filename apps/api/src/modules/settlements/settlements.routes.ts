@@ -1,4 +1,6 @@
 import {
+  amortisationReportSchema,
+  envelopeSchema,
   idParamSchema,
   nikParamSchema,
   recordIdSchema,
@@ -36,7 +38,14 @@ export async function settlementsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/ListAmortisasi/:agreementNo',
-    { ...secured, schema: { tags, params: agreementParamSchema } },
+    {
+      ...secured,
+      schema: {
+        tags,
+        params: agreementParamSchema,
+        response: { 200: envelopeSchema(amortisationReportSchema) },
+      },
+    },
     async (request, reply) =>
       sendOk(reply, await getAmortisationReport(app.db, memberOf(request), request.params.agreementNo)),
   );

@@ -25,6 +25,7 @@ import {
 import type { MemberRow } from '../members/members.repository';
 import { notifyMember } from '../notifications/notifications.service';
 import { quoteAgreement } from './settlement-quote';
+import { presentAmortisationReport } from './settlements.presenter';
 import {
   findLatestSettlement,
   insertSettlement,
@@ -51,38 +52,14 @@ export async function ownAgreement(db: Database, member: MemberRow, agreementNo:
   );
 }
 
-/** GET /ListAmortisasi/{agreementNo}: the header and every row with its PAID/UNPAID state. */
+/** GET /ListAmortisasi/{agreementNo}: the header, every row with its PAID/UNPAID state and the balance. */
 export async function getAmortisationReport(
   db: Database,
   member: MemberRow,
   agreementNo: string,
 ): Promise<AmortisationReport> {
-  const { agreement, memberName, memberNik, financePurpose } = await ownAgreement(db, member, agreementNo);
-  const rows = await listRows(db, agreement.id);
-  return {
-    AgreementId: agreement.id,
-    header: {
-      EmployeeName: memberName,
-      NIK: memberNik,
-      AgreementNo: agreement.agreementNo,
-      LoanAmount: agreement.amount,
-      Tenor: agreement.tenorMonths,
-      FinancePurpose: financePurpose,
-    },
-    list: rows.map((row) => ({
-      InsSeqNo: row.seq,
-      AgreementNo: agreement.agreementNo,
-      InstallmentAmount: row.instalment,
-      InstallmentDueDate: row.dueDate,
-      InterestAmount: row.interest,
-      PrincipalAmount: row.principal,
-      OSPrincipalAmount: row.outstanding,
-      PaidDate: row.paidDate,
-      Status: row.paidDate ? 'PAID' : 'UNPAID',
-    })),
-    TotalPokok: rows.reduce((sum, row) => sum + row.principal, 0),
-    LoanStatus: agreement.status,
-  };
+  const found = await ownAgreement(db, member, agreementNo);
+  return presentAmortisationReport(found, await listRows(db, found.agreement.id));
 }
 
 /** GET /StatusPelunasan/{agreementNo}: the latest request and what the member would pay. */

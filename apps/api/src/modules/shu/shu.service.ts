@@ -1,4 +1,4 @@
-import { ErrorCode, explainShuShare, type MemberShu, todayInJakarta } from '@kopkar/domain';
+import { ErrorCode, explainShuShare, type MemberShu, toJakartaDate } from '@kopkar/domain';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import type { MemberRow } from '../members/members.repository';
@@ -24,7 +24,7 @@ export async function listMemberShu(db: Database, memberId: number): Promise<Mem
       DanaJasaModal: summary.modalPool,
       DanaJasaUsaha: summary.usahaPool,
       TanggalRAT: decision.ratDate,
-      DikreditkanPada: todayInJakarta(decision.postedAt ?? share.createdAt),
+      DikreditkanPada: toJakartaDate(decision.postedAt ?? share.createdAt),
       Penjelasan: explainShuShare({
         year: share.year,
         modalBasis: share.modalBasis,

@@ -1,3 +1,4 @@
+import { todayInJakarta } from '@kopkar/domain';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
@@ -60,7 +61,7 @@ export function Footer({ items, onLoanClick }: FooterProps) {
         </Stack>
         {settings && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
-            © {new Date().getFullYear()} {settings.coopName}
+            © {todayInJakarta().slice(0, 4)} {settings.coopName}
           </Typography>
         )}
       </Container>

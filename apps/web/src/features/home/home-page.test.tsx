@@ -77,6 +77,13 @@ const funded = buildItem({
   FinancePurpose: 'Modal',
 });
 const fresh = buildItem({ id: 4, ApprovalNo: 'APP-4', Status: 'NEW', FinancePurpose: 'Kesehatan' });
+const finished = buildItem({
+  id: 5,
+  ApprovalNo: 'APP-5',
+  Status: 'FIN',
+  AgreementNo: 'AG-5',
+  FinancePurpose: 'Pernikahan',
+});
 
 const chain = [
   { step: 1, jobtitle: 'HC' },
@@ -156,7 +163,7 @@ describe('HomePage', () => {
   });
 
   it('gives each history card the buttons of its status', async () => {
-    stubHomeApi([counterOffer, rejected, funded, fresh]);
+    stubHomeApi([counterOffer, rejected, funded, fresh, finished]);
     renderHome();
     const names = async (purpose: string) =>
       within(await card(purpose))
@@ -169,7 +176,49 @@ describe('HomePage', () => {
       '/report-amortisasi/AG-3',
     );
     expect(await names('Kesehatan')).toEqual(['Cancel', 'Status']);
-    expect(screen.getByRole('img', { name: /Terbayarkan 42%/ })).toBeInTheDocument();
+    // A loan paid off (Lunas) still leads to its schedule, where the settlement letter is.
+    expect(
+      within(await card('Pernikahan')).getByRole('link', { name: 'Amortisasi & Surat Lunas' }),
+    ).toHaveAttribute('href', '/report-amortisasi/AG-5');
+  });
+
+  it('shows the balance in principal that adds up, with what the figures mean', async () => {
+    stubHomeApi([funded]);
+    renderHome();
+    const balance = await screen.findByRole('region', { name: 'Saldo Pinjaman' }, { timeout: 3000 });
+    expect(
+      within(balance)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Pinjaman saat ini', 'Pokok terbayar', 'Sisa pokok']);
+    expect(
+      within(balance)
+        .getAllByRole('definition')
+        .map((figure) => figure.textContent),
+    ).toEqual(['Rp 12.000.000', 'Rp 5.000.000', 'Rp 7.000.000']);
+    expect(within(balance).getByRole('img', { name: /^Pokok terbayar 42%/ })).toBeInTheDocument();
+    expect(within(balance).getByText(/^Dihitung dari pokok pinjaman, tanpa bunga/)).toBeVisible();
+  });
+
+  it('does not say "Anda belum mengajukan pinjaman" while an application is in process', async () => {
+    const inProcess = { ...summary, LoanAmount: 0, Terbayarkan: 0, SisaSaldo: 0, Status: 'NEW' };
+    stubHomeApi([fresh], (url) => (url.includes('/StatusPinjaman/') ? ok(inProcess) : undefined));
+    renderHome();
+    const balance = await screen.findByRole('region', { name: 'Saldo Pinjaman' }, { timeout: 3000 });
+    expect(
+      await within(balance).findByText(
+        'Belum ada pinjaman berjalan. Pengajuan Anda sedang diproses; saldo tampil setelah dana dicairkan.',
+      ),
+    ).toBeVisible();
+    expect(within(balance).queryByText('Anda belum mengajukan pinjaman')).not.toBeInTheDocument();
+  });
+
+  it('says "Anda belum mengajukan pinjaman" only to a member without any application', async () => {
+    const none = { ...summary, LoanAmount: 0, Terbayarkan: 0, SisaSaldo: 0 };
+    stubHomeApi([], (url) => (url.includes('/StatusPinjaman/') ? ok(none) : undefined));
+    renderHome();
+    const balance = await screen.findByRole('region', { name: 'Saldo Pinjaman' }, { timeout: 3000 });
+    expect(await within(balance).findByText('Anda belum mengajukan pinjaman')).toBeVisible();
   });
 
   it('draws the stepper of a rejected application with the failed step and the reasons', async () => {

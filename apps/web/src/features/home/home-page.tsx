@@ -29,8 +29,9 @@ export function HomePage() {
   const nik = hasContact ? user?.NIK : undefined;
   const summary = useLoanStatus(nik);
   const inquiry = useInquiryStatus(nik);
+  const applicationCount = useLoanHistory(nik).data?.length;
   // With no application at all the history's empty state offers 'Ajukan pinjaman' instead.
-  const hasHistory = (useLoanHistory(nik).data?.length ?? 0) > 0;
+  const hasHistory = (applicationCount ?? 0) > 0;
   if (!user) return <PageSkeleton />;
 
   return (
@@ -46,7 +47,7 @@ export function HomePage() {
             <div aria-busy={summary.isPending}>
               {summary.isPending && <SkeletonBlock height={160} rounded />}
               {summary.isError && <Alert severity="warning">{getErrorMessage(summary.error)}</Alert>}
-              {summary.data && <BalanceSummary summary={summary.data} />}
+              {summary.data && <BalanceSummary summary={summary.data} applicationCount={applicationCount} />}
             </div>
             <SavingsTotalCard nik={user.NIK} />
           </Box>

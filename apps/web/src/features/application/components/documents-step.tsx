@@ -4,9 +4,9 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { FilePickerButton } from '@/components/file-picker-button';
 import type { ChosenFile } from '../hooks/use-application-form';
 import { DOCUMENT_TYPES, type DocumentKind } from '../lib/check-upload';
-import { FilePickerButton } from './file-picker-button';
 
 const DOCUMENTS: { kind: DocumentKind; title: string; button: string; inputLabel: string }[] = [
   {

@@ -3,8 +3,8 @@ import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { FilePickerButton } from '@/components/file-picker-button';
 import type { ChosenFile } from '../hooks/use-application-form';
-import { FilePickerButton } from './file-picker-button';
 
 type SelfieStepProps = { selfie: ChosenFile | null; onFile: (file: File | undefined) => void };
 

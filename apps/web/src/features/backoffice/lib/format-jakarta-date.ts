@@ -1,8 +1,6 @@
-import { formatDate, todayInJakarta } from '@kopkar/domain';
+import { formatDate } from '@kopkar/domain';
 
-/** A server timestamp (ISO, UTC) as its date on the cooperative's calendar, `DD-MM-YYYY`. */
-export function formatJakartaDate(timestamp: string | null): string {
-  if (!timestamp) return '–';
-  const date = new Date(timestamp);
-  return Number.isNaN(date.getTime()) ? timestamp : formatDate(todayInJakarta(date));
+/** A server date or timestamp as its date on the cooperative's calendar, `DD-MM-YYYY` (formatDate); '–' when unset. */
+export function formatJakartaDate(value: string | null): string {
+  return value ? formatDate(value) : '–';
 }

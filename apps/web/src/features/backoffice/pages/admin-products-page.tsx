@@ -1,5 +1,5 @@
 import type { AdminProduct } from '@kopkar/domain';
-import { formatRupiah } from '@kopkar/domain';
+import { formatRate, formatRupiah } from '@kopkar/domain';
 import Avatar from '@mui/material/Avatar';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -162,7 +162,7 @@ export function AdminProductsPage() {
               product.tiers.map((tier) => (
                 <Typography key={tier.id} variant="body2">
                   {formatRupiah(tier.minAmount)} – {formatRupiah(tier.maxAmount)}:{' '}
-                  {tier.effectiveRate.toLocaleString('id-ID')}% · {tier.tenorMax} bln
+                  {formatRate(tier.effectiveRate)} · {tier.tenorMax} bln
                 </Typography>
               )),
           },

@@ -1,4 +1,4 @@
-import { type DecisionRequest, DOCUMENT_LABELS } from '@kopkar/domain';
+import { type DecisionRequest, DOCUMENT_LABELS, formatRate } from '@kopkar/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -55,7 +55,7 @@ function TermsSection({ detail }: { detail: ApplicationDetail }) {
             ['Tujuan', a.FinancePurpose],
             ['Jumlah', <MoneyText key="amount" amount={a.LoanAmount} />],
             ['Tenor', `${a.Tenor} bulan`],
-            ['Bunga efektif', `${a.EffectiveRate}% per tahun`],
+            ['Bunga efektif', `${formatRate(a.EffectiveRate)} per tahun`],
             ['Angsuran', <MoneyText key="instalment" amount={a.InstallmentAmount} />],
             ['Tanggal pengajuan', formatJakartaDate(a.SubmitDate)],
           ]}

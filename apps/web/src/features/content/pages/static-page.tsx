@@ -1,5 +1,5 @@
 import type { PageSlug } from '@kopkar/domain';
-import { formatDate, todayInJakarta } from '@kopkar/domain';
+import { formatDate } from '@kopkar/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -46,7 +46,7 @@ function StaticPage({ slug, fallbackTitle, description }: StaticPageProps) {
           <>
             <SafeHtml html={page.bodyHtml} />
             <Typography variant="body2" color="text.secondary" sx={{ mt: 4 }}>
-              Terakhir diperbarui {formatDate(todayInJakarta(new Date(page.updatedAt)))}
+              Terakhir diperbarui {formatDate(page.updatedAt)}
             </Typography>
           </>
         )}

@@ -1,26 +1,29 @@
 import type { LoanStatusSummary } from '@kopkar/domain';
-import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { MoneyText } from '@/components/money-text';
-import { PaidProgressBar } from './paid-progress-bar';
+import { LoanBalanceFigures } from '@/components/loan-balance-figures';
+import { hasLoanInProcess } from './loan-in-process-card';
 
-type BalanceSummaryProps = { summary: Pick<LoanStatusSummary, 'LoanAmount' | 'Terbayarkan' | 'SisaSaldo'> };
+type BalanceSummaryProps = {
+  summary: LoanStatusSummary;
+  /** How many applications the member ever made (the history), undefined while it loads. */
+  applicationCount: number | undefined;
+};
 
-function Figure({ label, amount }: { label: string; amount: number }) {
-  return (
-    <Box>
-      <Typography variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <MoneyText amount={amount} variant="h3" component="p" />
-    </Box>
-  );
+/**
+ * What the card says when no loan is running: an application in process is not "no application", nor is a
+ * history of loans already paid off. 'Anda belum mengajukan pinjaman' (SPEC §2) only when there is none at all.
+ */
+function describeNoRunningLoan(summary: LoanStatusSummary, applicationCount: number): string {
+  if (hasLoanInProcess(summary)) {
+    return 'Belum ada pinjaman berjalan. Pengajuan Anda sedang diproses; saldo tampil setelah dana dicairkan.';
+  }
+  if (applicationCount > 0) return 'Tidak ada pinjaman berjalan saat ini.';
+  return 'Anda belum mengajukan pinjaman';
 }
 
-/** Current loan, paid and remaining (SPEC §2 Home), with a bar of paid against remaining. */
-export function BalanceSummary({ summary }: BalanceSummaryProps) {
+/** The running loans' balance (SPEC §2 Home): current loan, principal repaid and still owed, with their meaning. */
+export function BalanceSummary({ summary, applicationCount }: BalanceSummaryProps) {
   return (
     <Paper
       variant="outlined"
@@ -31,17 +34,12 @@ export function BalanceSummary({ summary }: BalanceSummaryProps) {
       <Typography id="balance-title" variant="h2" gutterBottom>
         Saldo Pinjaman
       </Typography>
-      {summary.LoanAmount === 0 ? (
-        <Typography color="text.secondary">Anda belum mengajukan pinjaman</Typography>
+      {summary.LoanAmount > 0 ? (
+        <LoanBalanceFigures balance={summary} amountLabel="Pinjaman saat ini" />
       ) : (
-        <Stack spacing={2}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1.5, sm: 4 }}>
-            <Figure label="Pinjaman saat ini" amount={summary.LoanAmount} />
-            <Figure label="Terbayarkan" amount={summary.Terbayarkan} />
-            <Figure label="Sisa saldo" amount={summary.SisaSaldo} />
-          </Stack>
-          <PaidProgressBar paid={summary.Terbayarkan} remaining={summary.SisaSaldo} />
-        </Stack>
+        applicationCount !== undefined && (
+          <Typography color="text.secondary">{describeNoRunningLoan(summary, applicationCount)}</Typography>
+        )
       )}
     </Paper>
   );

@@ -1,4 +1,4 @@
-import { formatDate, type LoanHistoryItem } from '@kopkar/domain';
+import { formatDate, type LoanHistoryItem, normaliseLoanStatus } from '@kopkar/domain';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -18,6 +18,7 @@ export type LoanCardHandlers = {
 /** One application: purpose, amount, tenor, submit date, status chip and the buttons its status allows. */
 export function LoanHistoryCard({ item, handlers }: { item: LoanHistoryItem; handlers: LoanCardHandlers }) {
   const titleId = `loan-${item.id}-title`;
+  const isFinished = normaliseLoanStatus(item.Status) === 'FIN';
   return (
     <Paper component="article" variant="outlined" aria-labelledby={titleId} sx={{ p: 2 }}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
@@ -56,7 +57,7 @@ export function LoanHistoryCard({ item, handlers }: { item: LoanHistoryItem; han
                   to={namedRoutes.ReportAmortisasi(item.AgreementNo ?? '')}
                   {...described}
                 >
-                  Amortisasi
+                  {isFinished ? 'Amortisasi & Surat Lunas' : 'Amortisasi'}
                 </Button>
               );
             case 'cancel':

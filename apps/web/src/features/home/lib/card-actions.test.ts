@@ -26,7 +26,16 @@ describe('listCardActions', () => {
       { ...base, Status: 'FUN', AgreementNo: 'AG-1' },
       ['amortisation', 'status'],
     ],
-    ['a finished loan has only Status', { ...base, Status: 'FIN', AgreementNo: 'AG-1' }, ['status']],
+    [
+      'a finished (Lunas) loan still links its schedule and settlement letter',
+      { ...base, Status: 'FIN', AgreementNo: 'AG-1' },
+      ['amortisation', 'status'],
+    ],
+    [
+      'older data reading PAID is Lunas too',
+      { ...base, Status: 'PAID', AgreementNo: 'AG-1' },
+      ['amortisation', 'status'],
+    ],
     ['a cancelled application has only Status', { ...base, Status: 'CNCL' }, ['status']],
     [
       'status codes are read case-insensitively',

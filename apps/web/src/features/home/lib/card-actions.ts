@@ -10,7 +10,8 @@ export type CardAction = 'detail' | 'amortisation' | 'cancel' | 'status';
 
 /**
  * The buttons of one history card, in display order: RJT of type NST → Detail (the counter-offer modal);
- * FUN with an agreement → Amortisasi; NEW untouched by HC and not NST → Cancel; every card → Status.
+ * FUN or FIN (Lunas) with an agreement → Amortisasi (a finished loan's schedule is where its settlement letter is);
+ * NEW untouched by HC and not NST → Cancel; every card → Status.
  */
 export function listCardActions(
   item: Pick<
@@ -21,7 +22,7 @@ export function listCardActions(
   const status = normaliseLoanStatus(item.Status);
   const actions: CardAction[] = [];
   if (status === 'RJT' && isCounterOffer(item.JenisPengajuan)) actions.push('detail');
-  if (status === 'FUN' && item.AgreementNo) actions.push('amortisation');
+  if ((status === 'FUN' || status === 'FIN') && item.AgreementNo) actions.push('amortisation');
   if (
     canCancelApplication({
       status: item.Status,

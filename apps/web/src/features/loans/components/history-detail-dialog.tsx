@@ -1,4 +1,4 @@
-import { describeApplicationType, formatDate, type LoanHistoryItem } from '@kopkar/domain';
+import { describeApplicationType, formatDate, formatRate, type LoanHistoryItem } from '@kopkar/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -54,7 +54,7 @@ export function HistoryDetailDialog({
               <MoneyText amount={item.LoanAmount} />
             </Row>
             <Row label="Finance Purpose">{item.FinancePurpose}</Row>
-            <Row label="Effective Rate">{`${item.EffectiveRate}%`}</Row>
+            <Row label="Effective Rate">{formatRate(item.EffectiveRate)}</Row>
             <Row label="Jenis Pengajuan">{describeApplicationType(item.JenisPengajuan)}</Row>
             <Row label="HC Checklist">{yesNo(item.HC_Checklist === 1)}</Row>
             <Row label="HC Recommendation">{item.HC_Recommendations ?? 'NO'}</Row>

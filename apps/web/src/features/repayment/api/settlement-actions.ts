@@ -7,6 +7,7 @@ import {
 } from '@kopkar/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { postMemberUpload } from '@/lib/upload-with-progress';
 import { settlementStatusKey } from './get-settlement-status';
 
 /** A settlement action's outcome: the server's toast icon and its Indonesian message. */
@@ -18,13 +19,18 @@ export async function requestSettlement(request: SettlementRequest): Promise<Set
   return { reply: settlementActionReplySchema.parse(reply.data), message: reply.message };
 }
 
-/** POST /UploadBuktiPelunasan/{settlementId}: sends the transfer proof (a base64 image data URL). */
+/** POST /UploadBuktiPelunasan/{settlementId}: sends the transfer proof (a base64 image data URL) with progress. */
 export async function uploadSettlementProof(input: {
   settlementId: number;
   dataUrl: string;
+  onProgress: (percent: number) => void;
 }): Promise<SettlementActionResult> {
   const body = settlementProofSchema.parse({ BuktiPelunasan: input.dataUrl });
-  const reply = await api.post<unknown>(`/UploadBuktiPelunasan/${input.settlementId}`, body);
+  const reply = await postMemberUpload<unknown>(
+    `/UploadBuktiPelunasan/${input.settlementId}`,
+    body,
+    input.onProgress,
+  );
   return { reply: settlementActionReplySchema.parse(reply.data), message: reply.message };
 }
 

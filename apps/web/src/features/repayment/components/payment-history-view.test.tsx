@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { PaymentHistoryCards, PaymentHistoryTable } from './payment-history-view';
 
 // SPEC §2 Repayment page: the payment history shows instalment x of tenor, the due date or "Lunas", the amount and
-// the payment date. Rows paid by payroll and by early settlement read the same; an open row keeps its due date.
+// the payment: how (salary deduction or early settlement) and when. An open row keeps its due date.
 const rows: PaymentHistoryRow[] = [
   {
     InsSeqNo: 1,
@@ -46,20 +46,20 @@ describe('PaymentHistoryTable', () => {
         .map((cell) => cell.textContent),
     );
     expect(cells).toEqual([
-      ['1 dari 3', 'Lunas', 'Rp 1.700.000', '25-01-2026'],
-      ['2 dari 3', 'Lunas', 'Rp 1.690.000', '10-02-2026'],
+      ['1 dari 3', 'Lunas', 'Rp 1.700.000', 'dipotong dari gaji 25-01-2026'],
+      ['2 dari 3', 'Lunas', 'Rp 1.690.000', 'dilunasi 10-02-2026'],
       ['3 dari 3', '25-03-2026', 'Rp 1.700.002', '–'],
     ]);
   });
 });
 
 describe('PaymentHistoryCards', () => {
-  it('says Lunas with the payment date on paid cards and the due date on open ones', () => {
+  it('says Lunas with how and when on paid cards and the due date on open ones', () => {
     render(<PaymentHistoryCards rows={rows} />);
     const items = within(screen.getByRole('list', { name: 'Riwayat pembayaran' })).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      'Angsuran 1 dari 3Rp 1.700.000Lunas · dibayar 25-01-2026',
-      'Angsuran 2 dari 3Rp 1.690.000Lunas · dibayar 10-02-2026',
+      'Angsuran 1 dari 3Rp 1.700.000Lunas · dipotong dari gaji 25-01-2026',
+      'Angsuran 2 dari 3Rp 1.690.000Lunas · dilunasi 10-02-2026',
       'Angsuran 3 dari 3Rp 1.700.002Jatuh tempo 25-03-2026',
     ]);
   });

@@ -19,7 +19,7 @@ export function PaymentHistoryTable({ rows }: { rows: PaymentHistoryRow[] }) {
             <TableCell>Angsuran</TableCell>
             <TableCell>Jatuh Tempo</TableCell>
             <TableCell align="right">Jumlah</TableCell>
-            <TableCell>Tanggal Bayar</TableCell>
+            <TableCell>Pembayaran</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -57,9 +57,7 @@ export function PaymentHistoryCards({ rows }: { rows: PaymentHistoryRow[] }) {
               <strong>Angsuran {line.instalment}</strong>
               <MoneyText amount={line.amount} />
             </div>
-            <small>
-              {line.due === 'Lunas' ? `Lunas · dibayar ${line.paidOn}` : `Jatuh tempo ${line.due}`}
-            </small>
+            <small>{line.due === 'Lunas' ? `Lunas · ${line.paidOn}` : `Jatuh tempo ${line.due}`}</small>
           </Paper>
         );
       })}

@@ -36,9 +36,9 @@ export function SettlementDialog({ open, agreementNo, agreementId, status, onClo
     if (await flow.submitRequest(todayInJakarta(), view.amountDue)) onClose();
   }
 
-  async function sendProof(dataUrl: string) {
+  async function sendProof(dataUrl: string, onProgress: (percent: number) => void) {
     if (status.id === null) return false;
-    const ok = await flow.submitProof(status.id, dataUrl);
+    const ok = await flow.submitProof(status.id, dataUrl, onProgress);
     if (ok) onClose();
     return ok;
   }

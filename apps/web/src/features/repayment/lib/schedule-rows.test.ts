@@ -26,6 +26,7 @@ const report: AmortisationReport = {
   },
   list: [row(2, 1_000_000, false), row(1, 2_000_000, true), row(3, 0, false)],
   TotalPokok: 3_000_000,
+  Saldo: { LoanAmount: 3_000_000, Terbayarkan: 1_000_000, SisaSaldo: 2_000_000 },
   LoanStatus: 'FUN',
 };
 

@@ -4,6 +4,7 @@ import {
   describePaymentLine,
   describeRepaymentActions,
   describeSettlementView,
+  isLoanSettled,
   selectToastVariant,
 } from './settlement-view';
 
@@ -64,6 +65,27 @@ describe('describeRepaymentActions', () => {
   ] as const)('status %j → request %s, payment %s', (code, request, offersPayment) => {
     expect(describeRepaymentActions(reply(code))).toEqual({ request, offersPayment });
   });
+
+  it('offers nothing on a loan already finished (FIN), even without a settlement (paid off by payroll)', () => {
+    expect(describeRepaymentActions(reply(''), 'FIN')).toEqual({ request: 'hidden', offersPayment: false });
+    expect(describeRepaymentActions(reply('RJT'), 'FIN')).toEqual({
+      request: 'hidden',
+      offersPayment: false,
+    });
+  });
+});
+
+describe('isLoanSettled', () => {
+  const table: [string | undefined, string, boolean, string][] = [
+    ['FUN', '', false, 'running, no request'],
+    ['FUN', 'PT3', false, 'running, proof waiting'],
+    ['FUN', 'PAI', true, 'settlement confirmed (the schedule may not have reloaded yet)'],
+    ['FIN', '', true, 'paid off by payroll'],
+    [undefined, '', false, 'schedule still loading'],
+  ];
+  it.each(table)('%s + %j → %s (%s)', (loanStatus, code, expected) => {
+    expect(isLoanSettled(loanStatus, reply(code))).toBe(expected);
+  });
 });
 
 describe('describePaymentLine', () => {
@@ -84,13 +106,24 @@ describe('describePaymentLine', () => {
       paidOn: '–',
     });
   });
-  it('shows Lunas, the amount paid and the payment date once paid', () => {
-    const paid = { ...line, PaidAmount: 950_000, PaidDate: '2026-02-24', PaidBy: 'PAYROLL' };
-    expect(describePaymentLine(paid)).toEqual({
+  // Payroll posts a period before its cut-off and records payday (the 25th) as the payment date.
+  const paid = { ...line, PaidAmount: 950_000, PaidDate: '2026-02-25', PaidBy: 'PAYROLL' };
+  it.each([
+    [paid, '2026-02-26', 'dipotong dari gaji 25-02-2026', 'deducted from the salary, payday passed'],
+    [paid, '2026-02-25', 'dipotong dari gaji 25-02-2026', 'on payday itself'],
+    [paid, '2026-02-24', 'akan dipotong dari gaji 25-02-2026', 'posted, but payday is tomorrow'],
+    [
+      { ...paid, PaidBy: 'SETTLEMENT', PaidDate: '2026-02-10' },
+      '2026-02-24',
+      'dilunasi 10-02-2026',
+      'settled early',
+    ],
+  ])('shows Lunas, the amount paid and how and when it was paid (%#: %s)', (row, today, paidOn) => {
+    expect(describePaymentLine(row, today)).toEqual({
       instalment: '2 dari 12',
       due: 'Lunas',
       amount: 950_000,
-      paidOn: '24-02-2026',
+      paidOn,
     });
   });
 });

@@ -6,6 +6,7 @@ import {
   type PaymentHistoryRow,
   type SettlementAction,
   type SettlementStatusReply,
+  todayInJakarta,
 } from '@kopkar/domain';
 
 /** What the PELUNASAN dialog shows: the proof upload (PT2) or the request form (every other status). */
@@ -40,20 +41,55 @@ export function selectToastVariant(icon: string): 'success' | 'error' | 'warning
   return icon === 'error' || icon === 'warning' || icon === 'info' ? icon : 'success';
 }
 
+/** True once the loan is finished: FIN (paid off by payroll or settled) or a confirmed settlement (PAI). */
+export function isLoanSettled(
+  loanStatus: string | undefined,
+  reply: SettlementStatusReply | undefined,
+): boolean {
+  return loanStatus === 'FIN' || normaliseSettlementStatus(reply?.statuspelunasan) === 'PAI';
+}
+
 /** The repayment page's actions (SPEC §2): 'Lakukan pelunasan' state and whether payment + proof are offered. */
 export type RepaymentActions = { request: 'enabled' | 'disabled' | 'hidden'; offersPayment: boolean };
 
-/** None/RJT: request enabled; PT1, PT3: request disabled; PT2: payment and proof; PAI: nothing left to do. */
-export function describeRepaymentActions(reply: SettlementStatusReply | undefined): RepaymentActions {
+/**
+ * None/RJT: request enabled; PT1, PT3: request disabled; PT2: payment and proof; PAI, or a loan already finished
+ * (FIN, e.g. paid off by payroll): nothing left to do.
+ */
+export function describeRepaymentActions(
+  reply: SettlementStatusReply | undefined,
+  loanStatus?: string,
+): RepaymentActions {
   const status = normaliseSettlementStatus(reply?.statuspelunasan);
+  if (isLoanSettled(loanStatus, reply)) return { request: 'hidden', offersPayment: false };
   if (status === 'PT2') return { request: 'hidden', offersPayment: true };
-  if (status === 'PAI') return { request: 'hidden', offersPayment: false };
   if (status === 'PT1' || status === 'PT3') return { request: 'disabled', offersPayment: false };
   return { request: 'enabled', offersPayment: false };
 }
 
-/** One payment-history line as the repayment page shows it: "x dari tenor", due date or Lunas, amount, paid on. */
-export function describePaymentLine(row: PaymentHistoryRow): {
+/**
+ * How and when a paid row was paid. Payroll posts a period before its cut-off and records the cut-off (the 25th,
+ * payday) as the payment date (DOMAIN.md), so on the 24th a row reads as deducted from tomorrow's salary, not as
+ * paid on a day that has not come yet. `today` is the Jakarta date.
+ */
+function describePayment(row: PaymentHistoryRow, today: string): string {
+  if (!row.PaidDate) return '–';
+  const date = formatDate(row.PaidDate);
+  if (row.PaidBy === 'SETTLEMENT') return `dilunasi ${date}`;
+  if (row.PaidBy === 'PAYROLL') {
+    return row.PaidDate > today ? `akan dipotong dari gaji ${date}` : `dipotong dari gaji ${date}`;
+  }
+  return `dibayar ${date}`;
+}
+
+/**
+ * One payment-history line as the repayment page shows it: "x dari tenor", due date or Lunas, amount, and how and
+ * when it was paid. `today` is the Jakarta date (`YYYY-MM-DD`).
+ */
+export function describePaymentLine(
+  row: PaymentHistoryRow,
+  today: string = todayInJakarta(),
+): {
   instalment: string;
   due: string;
   amount: number;
@@ -63,6 +99,6 @@ export function describePaymentLine(row: PaymentHistoryRow): {
     instalment: `${row.InsSeqNo} dari ${row.Tenor}`,
     due: row.PaidDate ? 'Lunas' : formatDate(row.InstallmentDueDate),
     amount: row.PaidAmount ?? row.InstallmentAmount,
-    paidOn: row.PaidDate ? formatDate(row.PaidDate) : '–',
+    paidOn: describePayment(row, today),
   };
 }

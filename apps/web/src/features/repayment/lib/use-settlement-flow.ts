@@ -39,9 +39,13 @@ export function useSettlementFlow(agreementNo: string, agreementId: number | nul
     }
   }
 
-  async function submitProof(settlementId: number, dataUrl: string): Promise<boolean> {
+  async function submitProof(
+    settlementId: number,
+    dataUrl: string,
+    onProgress: (percent: number) => void,
+  ): Promise<boolean> {
     try {
-      const result = await upload.mutateAsync({ settlementId, dataUrl });
+      const result = await upload.mutateAsync({ settlementId, dataUrl, onProgress });
       toastResult(result);
       return result.reply.icon === 'success';
     } catch (error) {

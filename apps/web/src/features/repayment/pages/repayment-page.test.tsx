@@ -24,10 +24,11 @@ const schedule = {
   },
   list: [],
   TotalPokok: 1,
+  Saldo: { LoanAmount: 1, Terbayarkan: 0, SisaSaldo: 1 },
   LoanStatus: 'FUN',
 };
 
-function stubApi(statuspelunasan: string) {
+function stubApi(statuspelunasan: string, loanStatus = 'FUN') {
   const fetchMock = vi.fn<typeof fetch>(async (input) => {
     const url = String(input);
     if (url.includes('/StatusPelunasan/')) {
@@ -43,7 +44,7 @@ function stubApi(statuspelunasan: string) {
       });
     }
     if (url.includes('/HistoryPembayaran/')) return ok([]);
-    if (url.includes('/ListAmortisasi/')) return ok(schedule);
+    if (url.includes('/ListAmortisasi/')) return ok({ ...schedule, LoanStatus: loanStatus });
     if (url.endsWith('/Pelunasan')) {
       return ok({ icon: 'success', status: 'PT1', id: 4 }, 'Pengajuan Pelunasan anda berhasil diajukan');
     }
@@ -113,5 +114,31 @@ describe('RepaymentPage', () => {
     expect(pay).toHaveAttribute('href', '/self-payment?an=KKSB-1');
     expect(screen.getByRole('button', { name: 'KIRIM' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Lakukan pelunasan' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['PAI', 'FIN', 'settled early'],
+    ['', 'FIN', 'paid off by payroll'],
+  ])('%j on a %s loan (%s): no amount to pay, no request, the letter instead', async (code, loanStatus) => {
+    stubApi(code, loanStatus);
+    renderPage();
+    expect(
+      await screen.findByText('Pinjaman ini sudah lunas. Tidak ada lagi yang harus dibayar.'),
+    ).toBeVisible();
+    expect(screen.queryByText('Jumlah yang harus dibayar')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Berlaku sampai/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Lakukan pelunasan' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Unduh Surat Keterangan Lunas' })).toBeVisible();
+  });
+
+  it('reads "Sisa pokok … + bunga …" in the font of its line', async () => {
+    stubApi('PT1');
+    renderPage();
+    // The line's own text is split around the amounts: match the paragraph by its whole text.
+    const line = await screen.findByText(
+      (_content, element) =>
+        element?.tagName === 'P' && element.textContent === 'Sisa pokok Rp 7.000.000 + bunga Rp 250.000',
+    );
+    for (const amount of line.querySelectorAll('span')) expect(amount).toHaveClass('MuiTypography-inherit');
   });
 });

@@ -21,9 +21,10 @@ import { useSettlementStatus } from '../api/get-settlement-status';
 import { PaymentHistoryCards, PaymentHistoryTable } from '../components/payment-history-view';
 import { PlannedDateDialog } from '../components/planned-date-dialog';
 import { ProofUpload } from '../components/proof-upload';
+import { ScheduleDownloads } from '../components/schedule-downloads';
 import { CONFIRM_SETTLEMENT } from '../components/settlement-dialog';
 import { agreementStorage } from '../lib/agreement-storage';
-import { describeRepaymentActions, describeSettlementView } from '../lib/settlement-view';
+import { describeRepaymentActions, describeSettlementView, isLoanSettled } from '../lib/settlement-view';
 import { useSettlementFlow } from '../lib/use-settlement-flow';
 
 /** /repayment/:an (SPEC §2): settlement status, amount to pay, actions per status and the payment history. */
@@ -39,7 +40,9 @@ export function RepaymentPage() {
   const [step, setStep] = useState<'idle' | 'date' | 'confirm'>('idle');
   const [plannedDate, setPlannedDate] = useState('');
   const view = describeSettlementView(status.data);
-  const actions = describeRepaymentActions(status.data);
+  const loanStatus = schedule.data?.LoanStatus;
+  const isSettled = isLoanSettled(loanStatus, status.data);
+  const actions = describeRepaymentActions(status.data, loanStatus);
   const History = isPhone ? PaymentHistoryCards : PaymentHistoryTable;
 
   useEffect(() => {
@@ -51,9 +54,9 @@ export function RepaymentPage() {
     await flow.submitRequest(plannedDate, view.amountDue);
   }
 
-  async function sendProof(dataUrl: string) {
+  async function sendProof(dataUrl: string, onProgress: (percent: number) => void) {
     const settlementId = status.data?.id;
-    return settlementId ? flow.submitProof(settlementId, dataUrl) : false;
+    return settlementId ? flow.submitProof(settlementId, dataUrl, onProgress) : false;
   }
 
   return (
@@ -67,10 +70,23 @@ export function RepaymentPage() {
       <Typography color="text.secondary" gutterBottom>
         No. Perjanjian {an}
       </Typography>
-      <Stack spacing={3} aria-live="polite" aria-busy={status.isPending}>
-        {status.isPending && <SkeletonBlock height={140} rounded />}
+      <Stack spacing={3} aria-live="polite" aria-busy={status.isPending || schedule.isPending}>
+        {(status.isPending || schedule.isPending) && <SkeletonBlock height={140} rounded />}
         {status.isError && <Alert severity="error">{getErrorMessage(status.error)}</Alert>}
-        {status.data && (
+        {status.data && !schedule.isPending && isSettled && (
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <Stack spacing={1.5}>
+              {status.data.statuspelunasan && (
+                <Typography>
+                  Status pelunasan: <strong>{view.statusText}</strong>
+                </Typography>
+              )}
+              <Alert severity="success">Pinjaman ini sudah lunas. Tidak ada lagi yang harus dibayar.</Alert>
+              <ScheduleDownloads agreementNo={an} isSettled />
+            </Stack>
+          </Paper>
+        )}
+        {status.data && !schedule.isPending && !isSettled && (
           <Paper variant="outlined" sx={{ p: 2 }}>
             <Stack spacing={1}>
               <Typography>

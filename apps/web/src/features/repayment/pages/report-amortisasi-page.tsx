@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { LoanBalanceFigures } from '@/components/loan-balance-figures';
 import { usePageTitle } from '@/components/page-title';
 import { SkeletonBlock } from '@/components/skeleton-block';
 import { paths } from '@/config/paths';
@@ -21,7 +22,7 @@ import { ScheduleDownloads } from '../components/schedule-downloads';
 import { ScheduleCards, ScheduleTable } from '../components/schedule-view';
 import { SettlementDialog } from '../components/settlement-dialog';
 import { buildChartPoints, buildScheduleRows, filterScheduleRows } from '../lib/schedule-rows';
-import { describeSettlementView } from '../lib/settlement-view';
+import { describeSettlementView, isLoanSettled } from '../lib/settlement-view';
 
 function HeaderFacts({ header }: { header: AmortisationReport['header'] }) {
   const facts: [string, string][] = [
@@ -59,6 +60,7 @@ export function ReportAmortisasiPage() {
   const rows = useMemo(() => (report.data ? buildScheduleRows(report.data) : []), [report.data]);
   const visible = filterScheduleRows(rows, query);
   const view = describeSettlementView(status.data);
+  const isSettled = isLoanSettled(report.data?.LoanStatus, status.data);
   const View = isPhone ? ScheduleCards : ScheduleTable;
 
   return (
@@ -72,7 +74,7 @@ export function ReportAmortisasiPage() {
         sx={{ justifyContent: 'space-between', mb: 2 }}
       >
         <Typography variant="h1">Jadwal Angsuran</Typography>
-        {status.data && !view.action.isHidden && (
+        {status.data && report.data && !isSettled && !view.action.isHidden && (
           <Button variant="contained" disabled={view.action.isDisabled} onClick={() => setIsDialogOpen(true)}>
             {view.action.label}
           </Button>
@@ -91,14 +93,17 @@ export function ReportAmortisasiPage() {
         {report.data && (
           <Stack spacing={2.5}>
             <HeaderFacts header={report.data.header} />
+            <Paper variant="outlined" component="section" aria-labelledby="loan-balance-title" sx={{ p: 2 }}>
+              <Typography id="loan-balance-title" variant="h2" gutterBottom>
+                Saldo Pinjaman
+              </Typography>
+              <LoanBalanceFigures balance={report.data.Saldo} amountLabel="Jumlah pinjaman" />
+            </Paper>
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
               <Button component={RouterLink} to={paths.repayment.getHref(AgreementNo)} variant="outlined">
                 Riwayat pembayaran
               </Button>
-              <ScheduleDownloads
-                agreementNo={AgreementNo}
-                isSettled={report.data.LoanStatus === 'FIN' || status.data?.statuspelunasan === 'PAI'}
-              />
+              <ScheduleDownloads agreementNo={AgreementNo} isSettled={isSettled} />
             </Stack>
             <PrincipalChart points={buildChartPoints(rows)} />
             <TextField

@@ -8,12 +8,11 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ImageUploadField } from '@/components/image-upload-field';
 import { getErrorMessage } from '@/lib/api-client';
 import { usePublicSettings } from '@/lib/public-settings';
-import { resizeImage } from '@/lib/resize-image';
 import { enqueueSnackbar } from '@/lib/toast';
 import { useSukarelaActions } from '../api/sukarela-actions';
 import { newIdempotencyKey, readAmount } from '../lib/read-amount';
@@ -28,7 +27,6 @@ export function checkAmount(amount: number | null, ceiling = SAVINGS_TRANSACTION
 
 /** Setor: the member transfers to the cooperative's account, then sends the amount, date and a photo of the proof. */
 export function DepositForm({ nik }: { nik: string }) {
-  const id = useId();
   const today = todayInJakarta();
   const settings = usePublicSettings().data;
   const { deposit } = useSukarelaActions();
@@ -42,18 +40,6 @@ export function DepositForm({ nik }: { nik: string }) {
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const amount = readAmount(amountText);
   const amountError = checkAmount(amount);
-
-  async function choose(file: File | undefined) {
-    setProofError('');
-    setProof('');
-    if (!file) return;
-    if (!file.type.startsWith('image/')) return setProofError('Bukti transfer harus berupa gambar');
-    try {
-      setProof(await resizeImage(file));
-    } catch {
-      setProofError('Gambar tidak dapat dibaca. Pilih foto lain.');
-    }
-  }
 
   function ask() {
     setTouched(true);
@@ -126,26 +112,17 @@ export function DepositForm({ nik }: { nik: string }) {
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
         required
       />
-      <Stack spacing={1}>
-        <Typography component="label" htmlFor={`${id}-proof`} variant="subtitle2">
-          Bukti transfer (gambar)
-        </Typography>
-        <input
-          id={`${id}-proof`}
-          type="file"
-          accept="image/*"
-          aria-describedby={proofError ? `${id}-proof-error` : undefined}
-          onChange={(event) => void choose(event.target.files?.[0])}
-        />
-        {proofError && (
-          <Alert id={`${id}-proof-error`} severity="error">
-            {proofError}
-          </Alert>
-        )}
-        {proof && (
-          <img src={proof} alt="Pratinjau bukti transfer" style={{ maxWidth: '100%', maxHeight: 180 }} />
-        )}
-      </Stack>
+      <ImageUploadField
+        label="Bukti transfer (gambar)"
+        previewAlt="Pratinjau bukti transfer"
+        value={proof}
+        onChange={(dataUrl) => {
+          setProof(dataUrl);
+          setProofError('');
+        }}
+        error={proofError}
+        disabled={deposit.isPending}
+      />
       <TextField
         label="Catatan (opsional)"
         value={note}

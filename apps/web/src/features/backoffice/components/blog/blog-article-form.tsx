@@ -1,4 +1,9 @@
-import { type AdminBlogArticle, BLOG_SLUG_MAX_LENGTH, type BlogArticleInput } from '@kopkar/domain';
+import {
+  type AdminBlogArticle,
+  BLOG_SLUG_MAX_LENGTH,
+  type BlogArticleInput,
+  toJakartaDate,
+} from '@kopkar/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -24,9 +29,7 @@ export type ArticleDraft = {
 
 /** The form's text for an article (tags as one comma-separated line, the date as the Jakarta calendar day). */
 export function toDraft(article: AdminBlogArticle | undefined, defaultAuthor: string): ArticleDraft {
-  const date = article?.publishedAt
-    ? new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date(article.publishedAt))
-    : '';
+  const date = article?.publishedAt ? toJakartaDate(article.publishedAt) : '';
   return {
     title: article?.title ?? '',
     slug: article?.slug ?? '',

@@ -13,11 +13,11 @@ export function computePaidPercent(paid: number, remaining: number): number {
   return Math.min(100, Math.max(0, Math.round((paid * 100) / total)));
 }
 
-/** An SVG bar of paid vs remaining; the figures are its text alternative (role img + label). */
+/** An SVG bar of principal repaid vs still owed; the figures are its text alternative (role img + label). */
 export function PaidProgressBar({ paid, remaining }: PaidProgressBarProps) {
   const theme = useTheme();
   const percent = computePaidPercent(paid, remaining);
-  const label = `Terbayarkan ${percent}%: ${formatRupiah(paid)} dari ${formatRupiah(paid + remaining)}, sisa ${formatRupiah(remaining)}`;
+  const label = `Pokok terbayar ${percent}%: ${formatRupiah(paid)} dari ${formatRupiah(paid + remaining)}, sisa pokok ${formatRupiah(remaining)}`;
   return (
     <Stack spacing={0.5}>
       <Box
@@ -33,7 +33,7 @@ export function PaidProgressBar({ paid, remaining }: PaidProgressBarProps) {
       </Box>
       <Stack direction="row" sx={{ justifyContent: 'space-between' }} aria-hidden>
         <Typography variant="caption" color="text.secondary">
-          Terbayarkan {percent}%
+          Terbayar {percent}%
         </Typography>
         <Typography variant="caption" color="text.secondary">
           Sisa {100 - percent}%

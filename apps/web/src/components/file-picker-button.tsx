@@ -5,10 +5,13 @@ type FilePickerButtonProps = {
   label: string;
   /** Accessible name of the (hidden) file input, so tests and assistive tech can find it. */
   inputLabel: string;
+  /** The input's id, for a visible <label htmlFor> beside the button. */
+  inputId?: string;
   accept: string;
   capture?: 'user' | 'environment';
   startIcon?: ButtonProps['startIcon'];
   variant?: ButtonProps['variant'];
+  disabled?: boolean;
   onFile: (file: File | undefined) => void;
 };
 
@@ -19,10 +22,12 @@ type FilePickerButtonProps = {
 export function FilePickerButton({
   label,
   inputLabel,
+  inputId,
   accept,
   capture,
   startIcon,
   variant = 'outlined',
+  disabled = false,
   onFile,
 }: FilePickerButtonProps) {
   const input = useRef<HTMLInputElement>(null);
@@ -33,11 +38,17 @@ export function FilePickerButton({
   };
   return (
     <>
-      <Button variant={variant} startIcon={startIcon} onClick={() => input.current?.click()}>
+      <Button
+        variant={variant}
+        startIcon={startIcon}
+        disabled={disabled}
+        onClick={() => input.current?.click()}
+      >
         {label}
       </Button>
       <input
         ref={input}
+        id={inputId}
         type="file"
         hidden
         aria-label={inputLabel}
