@@ -94,7 +94,10 @@ test('the blog pager stays on one line on a phone', async ({ page }, testInfo) =
     expect(box.y + box.height, `${name} ends below the middle of Sebelumnya`).toBeGreaterThan(previousMiddle);
   }
   expect(next.x + next.width, 'Berikutnya stays inside the screen').toBeLessThanOrEqual(390);
-  await page.screenshot({ path: testInfo.outputPath('blog-pager-bar-390.png'), clip: await boxOf(blog.pager) });
+  await page.screenshot({
+    path: testInfo.outputPath('blog-pager-bar-390.png'),
+    clip: await boxOf(blog.pager),
+  });
   await checkAtBothWidths(page, 'blog-pager', testInfo, () => blog.waitUntilLoaded());
 });
 
