@@ -19,7 +19,8 @@ export class AdminLoginPage {
   /** Signs in (the e2e server accepts any captcha answer) and waits to leave the login page. */
   async signIn(username: string, password: string): Promise<void> {
     await expect(this.heading).toBeVisible();
-    await expect(this.page.getByRole('button', { name: /Klik untuk soal baru/ })).toBeVisible();
+    // The captcha has loaded (its key goes with the login): the picture, named by its text alternative.
+    await expect(this.page.getByRole('img', { name: /^Captcha: soal hitungan/ })).toBeVisible();
     await this.username.fill(username);
     await this.password.fill(password);
     await this.captchaAnswer.fill('0');

@@ -44,6 +44,13 @@ export class AmortisationReportPage {
     return this.page.getByRole('button', { name: label, exact: true });
   }
 
+  /** The settlement action button whatever its status's label (SPEC §2; hidden only once settled, PAI). */
+  get anySettlementButton(): Locator {
+    return this.page.getByRole('button', {
+      name: /^(Ajukan Pelunasan|Dalam Pengecekan Admin|Upload Bukti Transfer|Menunggu ApprovAL)$/,
+    });
+  }
+
   /** Opens the PELUNASAN dialog from the settlement button. */
   async openSettlementDialog(label: string): Promise<Locator> {
     await this.settlementButton(label).click();

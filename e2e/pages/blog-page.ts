@@ -5,6 +5,7 @@ export class BlogPage {
   readonly heading: Locator;
   readonly newest: Locator;
   readonly grid: Locator;
+  readonly pager: Locator;
   readonly pageStatus: Locator;
   readonly previousButton: Locator;
   readonly nextButton: Locator;
@@ -14,10 +15,10 @@ export class BlogPage {
     this.heading = page.getByRole('heading', { level: 1, name: 'Blog' });
     this.newest = page.getByRole('region', { name: 'Artikel Terbaru' });
     this.grid = page.getByRole('list', { name: 'Daftar artikel' });
-    const pager = page.getByRole('navigation', { name: 'Halaman artikel' });
-    this.pageStatus = pager.getByText(/^Halaman \d+ dari \d+/);
-    this.previousButton = pager.getByRole('button', { name: 'Sebelumnya' });
-    this.nextButton = pager.getByRole('button', { name: 'Berikutnya' });
+    this.pager = page.getByRole('navigation', { name: 'Halaman artikel' });
+    this.pageStatus = this.pager.getByText(/^Halaman \d+ dari \d+/);
+    this.previousButton = this.pager.getByRole('button', { name: 'Sebelumnya' });
+    this.nextButton = this.pager.getByRole('button', { name: 'Berikutnya' });
     this.pageSize = page.getByRole('combobox', { name: 'Artikel per halaman' });
   }
 

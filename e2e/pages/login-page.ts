@@ -5,6 +5,8 @@ export class LoginPage {
   readonly nik: Locator;
   readonly password: Locator;
   readonly captchaAnswer: Locator;
+  /** The captcha picture, by its text alternative (which never gives the answer). */
+  readonly captchaImage: Locator;
   readonly submitButton: Locator;
   readonly forgotPasswordLink: Locator;
   readonly activationHint: Locator;
@@ -16,6 +18,7 @@ export class LoginPage {
     this.captchaAnswer = page
       .getByRole('textbox', { name: 'Hasil' })
       .or(page.getByRole('spinbutton', { name: 'Hasil' }));
+    this.captchaImage = page.getByRole('img', { name: /^Captcha: soal hitungan/ });
     this.submitButton = page.getByRole('button', { name: 'Login', exact: true });
     this.forgotPasswordLink = page.getByRole('link', { name: /lupa password|forgot/i });
     this.activationHint = page.getByText('Anggota baru? Aktifkan akun Anda lewat Lupa Password.');
@@ -23,6 +26,14 @@ export class LoginPage {
 
   async goto(): Promise<void> {
     await this.page.goto('/login');
+  }
+
+  /** Asks for a new captcha and waits until `picture` shows it. */
+  async refreshCaptcha(picture: Locator = this.captchaImage): Promise<void> {
+    const previous = (await picture.getAttribute('src')) ?? '';
+    await this.page.getByRole('button', { name: 'Muat ulang captcha' }).click();
+    await expect(picture).toBeVisible();
+    await expect(picture).not.toHaveAttribute('src', previous);
   }
 
   /** Fills the form and presses Login; the e2e server accepts any captcha answer (CAPTCHA_BYPASS=1). */

@@ -2,12 +2,14 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /** /poins and /history-point (SPEC §2 Points): balance, offers, redeeming, coupons and the ledger. */
 export class PointsPage {
+  readonly heading: Locator;
   readonly balance: Locator;
   readonly offers: Locator;
   readonly coupons: Locator;
   readonly ledger: Locator;
 
   constructor(private readonly page: Page) {
+    this.heading = page.getByRole('heading', { level: 1, name: 'Poin' });
     this.balance = page.getByRole('region', { name: 'Saldo poin' });
     this.offers = page.getByRole('list', { name: 'Penawaran poin' });
     this.coupons = page.getByRole('list', { name: 'Kupon yang ditukar' });
@@ -16,7 +18,7 @@ export class PointsPage {
 
   async open(): Promise<void> {
     await this.page.goto('/poins');
-    await expect(this.page.getByRole('heading', { level: 1, name: 'Poin' })).toBeVisible();
+    await expect(this.heading).toBeVisible();
     await expect(this.offers).toBeVisible();
   }
 

@@ -1,31 +1,24 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { CAPTCHA_TTL_MINUTES, ErrorCode } from '@kopkar/domain';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import sharp from 'sharp';
-import svgCaptcha from 'svg-captcha';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { captchas } from '../db/schema';
 import { AppError } from '../errors';
+import { createCaptchaQuestion, renderCaptchaPng } from './captcha-image';
 
 const hashAnswer = (secret: string, key: string, answer: string) =>
   createHmac('sha256', secret).update(`${key}:${answer.trim()}`).digest('hex');
 
 /**
- * A math captcha rendered to PNG: the answer is in pixels only, never in the reply's text. The answer's HMAC is
- * stored in the database (not in process memory) so any API copy can check it.
+ * A math captcha rendered to PNG (captcha-image.ts: dark digits, answers 0–29): the answer is in pixels only, never
+ * in the reply's text. The answer's HMAC is stored in the database (not in process memory) so any API copy can
+ * check it.
  */
 export async function createCaptcha(db: Database, config: Config): Promise<{ image: string; key: string }> {
-  const { data: svg, text } = svgCaptcha.createMathExpr({
-    mathMin: 1,
-    mathMax: 9,
-    mathOperator: '+-',
-    noise: 2,
-    color: true,
-    background: '#f4f6f8',
-  });
-  const png = await sharp(Buffer.from(svg)).png().toBuffer();
-  const key = await storeCaptchaAnswer(db, config, text);
+  const question = createCaptchaQuestion();
+  const png = await renderCaptchaPng(question);
+  const key = await storeCaptchaAnswer(db, config, String(question.answer));
   return { image: `data:image/png;base64,${png.toString('base64')}`, key };
 }
 

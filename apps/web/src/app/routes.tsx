@@ -6,15 +6,6 @@ import { GuestOnly, RequireSession } from './guards';
 import { AppLayout } from './layout/app-layout';
 import { RouteError } from './route-error';
 
-/** A route whose page is built in a later issue: its title and a notice, inside the real layout. */
-function placeholder(path: string, title: string): RouteObject {
-  return {
-    path,
-    handle: { title },
-    lazy: () => import('@/components/page-placeholder').then((m) => ({ Component: m.PlaceholderRoute })),
-  };
-}
-
 const publicRoutes: RouteObject[] = [
   {
     index: true,
@@ -46,7 +37,10 @@ const publicRoutes: RouteObject[] = [
     lazy: () =>
       import('@/features/blog/pages/blog-article-page').then((m) => ({ Component: m.BlogArticlePage })),
   },
-  placeholder(paths.error.path, 'Terjadi Kesalahan'),
+  {
+    path: paths.error.path,
+    lazy: () => import('@/features/content/pages/error-page').then((m) => ({ Component: m.ErrorPage })),
+  },
 ];
 
 const guestOnlyRoutes: RouteObject[] = [

@@ -1,6 +1,5 @@
 import Refresh from '@mui/icons-material/Refresh';
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -17,12 +16,21 @@ type CaptchaFieldProps<T extends FieldValues> = {
   onRefresh: () => void;
 };
 
-const IMAGE_WIDTH = 160;
-const IMAGE_HEIGHT = 56;
+/** The picture's CSS size; the API draws it at twice this (apps/api/src/plugins/captcha-image.ts). */
+const IMAGE_WIDTH = 200;
+const IMAGE_HEIGHT = 64;
 
 /**
- * The math captcha of both sign-in pages: its picture (click it for a new sum, as the back office's login
- * asks), a refresh button and the answer field labelled Hasil.
+ * Says what the picture is and where its answer goes, never the sum itself: a text alternative that read out the
+ * numbers would answer the captcha for any bot.
+ */
+export const CAPTCHA_ALT =
+  'Captcha: soal hitungan penjumlahan atau pengurangan. Tulis hasilnya di kolom Hasil.';
+
+/**
+ * The math captcha of both sign-in pages: its picture (click it for a new sum, SPEC §2), a refresh button (the
+ * same for the keyboard and screen readers) and the answer field labelled Hasil, which opens a numeric keypad:
+ * every answer is a whole number from 0 up.
  */
 export function CaptchaField<T extends FieldValues>({
   control,
@@ -43,22 +51,20 @@ export function CaptchaField<T extends FieldValues>({
               Captcha gagal dimuat
             </Typography>
           ) : (
-            <ButtonBase
+            // Clicking the picture asks for a new sum as SPEC §2 says; the button beside it does the same for
+            // keyboard and screen-reader users, so the picture itself stays an image with its text alternative.
+            <Box
+              component="img"
+              src={image}
+              alt={CAPTCHA_ALT}
+              width={IMAGE_WIDTH}
+              height={IMAGE_HEIGHT}
               onClick={onRefresh}
-              aria-label="Captcha: soal hitungan, tulis hasilnya di kolom Hasil. Klik untuk soal baru"
-              sx={{ borderRadius: 2 }}
-            >
-              <img
-                src={image}
-                alt=""
-                width={IMAGE_WIDTH}
-                height={IMAGE_HEIGHT}
-                style={{ borderRadius: 8, border: '1px solid rgba(0,0,0,0.12)' }}
-              />
-            </ButtonBase>
+              sx={{ display: 'block', cursor: 'pointer', borderRadius: 2, border: 1, borderColor: 'divider' }}
+            />
           )}
         </Box>
-        <IconButton aria-label="Muat ulang captcha" onClick={onRefresh} disabled={isLoading}>
+        <IconButton aria-label="Muat ulang captcha" onClick={onRefresh} disabled={isLoading} sx={{ p: 1.5 }}>
           <Refresh />
         </IconButton>
       </Stack>
@@ -68,7 +74,8 @@ export function CaptchaField<T extends FieldValues>({
         label="Hasil"
         required
         autoComplete="off"
-        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        helperText="Hasil hitungan pada gambar, angka saja"
+        slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
       />
     </Stack>
   );

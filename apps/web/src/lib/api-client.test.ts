@@ -98,6 +98,45 @@ describe('api client', () => {
     expect(getSession()?.access_token).toBe('new-token');
   });
 
+  it('gives any other 403 to the caller at once: no refresh, no retry (a refresh cannot change "not yours")', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(403, { code: 403, message: 'Anda tidak berhak mengakses data ini', data: null }),
+    );
+
+    await expect(api.get('/HistoryPinjamanAll/100002')).rejects.toMatchObject({
+      code: 403,
+      message: 'Anda tidak berhak mengakses data ini',
+    });
+    expect(fetchMock.mock.calls.map(urlOf)).toEqual(['/api/v1/HistoryPinjamanAll/100002']);
+    expect(getSession()?.access_token).toBe('old-token');
+    expect(sessionLost).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [404, 'Data tidak ditemukan'],
+    [422, 'Data tidak valid'],
+  ])('never refreshes or retries a %i', async (status, message) => {
+    fetchMock.mockResolvedValueOnce(json(status, { code: status, message, data: null }));
+
+    await expect(api.get('/ListAmortisasi/X')).rejects.toMatchObject({ code: status, message });
+    expect(fetchMock).toHaveBeenCalledOnce();
+  });
+
+  it('logs out when the retry after a refresh is still token_expired', async () => {
+    fetchMock
+      .mockResolvedValueOnce(expired())
+      .mockResolvedValueOnce(
+        json(200, { code: 200, message: 'OK', data: { access_token: 'new-token', user: buildUser() } }),
+      )
+      .mockResolvedValueOnce(expired());
+
+    await expect(api.get('/me')).rejects.toMatchObject({ code: 403, message: 'token_expired' });
+
+    expect(fetchMock.mock.calls.map(urlOf)).toEqual(['/api/v1/me', '/api/v1/refresh', '/api/v1/me']);
+    expect(getSession()).toBeNull();
+    expect(sessionLost).toHaveBeenCalledOnce();
+  });
+
   it('logs out when the refresh is refused', async () => {
     fetchMock
       .mockResolvedValueOnce(expired())
@@ -113,9 +152,9 @@ describe('api client', () => {
 
   it('does not refresh a 403 when nobody is logged in', async () => {
     clearSession();
-    fetchMock.mockResolvedValueOnce(json(403, { code: 403, message: 'Dilarang', data: null }));
+    fetchMock.mockResolvedValueOnce(expired());
 
-    await expect(api.get('/me')).rejects.toMatchObject({ code: 403, message: 'Dilarang' });
+    await expect(api.get('/me')).rejects.toMatchObject({ code: 403, message: 'token_expired' });
     expect(fetchMock).toHaveBeenCalledOnce();
     expect(sessionLost).not.toHaveBeenCalled();
   });

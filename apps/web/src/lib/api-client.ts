@@ -1,4 +1,4 @@
-import type { Envelope, User } from '@kopkar/domain';
+import { type Envelope, TOKEN_EXPIRED_MESSAGE, type User } from '@kopkar/domain';
 import { clearSession, getSession, setSession } from './session';
 
 export const API_BASE = '/api/v1';
@@ -34,6 +34,10 @@ type RequestOptions = {
   headers?: Record<string, string>;
 };
 
+/** The API's answer to an expired or invalid access token (auth-guard.ts): the only reply worth a refresh. */
+const isTokenExpired = (envelope: Envelope<unknown>) =>
+  envelope.code === 403 && envelope.message === TOKEN_EXPIRED_MESSAGE;
+
 function isEnvelope(value: unknown): value is Envelope<unknown> {
   return typeof value === 'object' && value !== null && 'code' in value && 'message' in value;
 }
@@ -63,8 +67,10 @@ export type ApiClientOptions = {
 };
 
 /**
- * A client bound to one session kind: bearer token, envelope, and on 403 with a stored session one shared
- * refresh and one retry (SPEC §7); a refused refresh clears the session and calls `onSessionLost`.
+ * A client bound to one session kind: bearer token, envelope, and on a 403 `token_expired` with a stored session
+ * one shared refresh and one retry (SPEC §7, ARCHITECTURE); a refused refresh, or a retry that is still
+ * `token_expired`, clears the session and calls `onSessionLost`. Any other 403 ("not yours"), like every other
+ * failure, goes to the caller at once: refreshing cannot change the answer, it only tripled the calls.
  */
 export function createApiClient(options: ApiClientOptions) {
   let pendingRefresh: Promise<boolean> | null = null;
@@ -116,21 +122,25 @@ export function createApiClient(options: ApiClientOptions) {
     return pendingRefresh;
   }
 
+  /** Ends the session on this side and hands the reply's envelope to the caller as an error. */
+  function loseSession(envelope: Envelope<unknown>): never {
+    options.clearSession();
+    options.onSessionLost();
+    throw new ApiError(envelope);
+  }
+
   /** The raw response after the refresh-and-retry dance (files); a failure reply throws ApiError. */
   async function requestResponse(path: string, init: RequestOptions = {}): Promise<Response> {
-    let response = await send(path, init);
-    if (response.status === 403 && options.readToken()) {
-      const refreshed = await refreshOnce();
-      if (!refreshed) {
-        const envelope = await readEnvelope(response);
-        options.clearSession();
-        options.onSessionLost();
-        throw new ApiError(envelope);
-      }
-      response = await send(path, init);
-    }
-    if (!response.ok) throw new ApiError(await readEnvelope(response));
-    return response;
+    const response = await send(path, init);
+    if (response.ok) return response;
+    const envelope = await readEnvelope(response);
+    if (!isTokenExpired(envelope) || !options.readToken()) throw new ApiError(envelope);
+    if (!(await refreshOnce())) loseSession(envelope);
+    const retried = await send(path, init);
+    if (retried.ok) return retried;
+    const retriedEnvelope = await readEnvelope(retried);
+    if (isTokenExpired(retriedEnvelope)) loseSession(retriedEnvelope);
+    throw new ApiError(retriedEnvelope);
   }
 
   /** Calls the API and returns its `{code, message, data}` envelope; any failure throws ApiError. */
@@ -175,9 +185,9 @@ const memberClient = createApiClient({
 });
 
 /**
- * Calls the API with the member session and returns its `{code, message, data}` envelope. A 403 with a stored
- * session refreshes the access token once and retries once (SPEC §7); a refused refresh logs out. Any other
- * failure throws ApiError.
+ * Calls the API with the member session and returns its `{code, message, data}` envelope. A 403 `token_expired`
+ * with a stored session refreshes the access token once and retries once (SPEC §7); a refused refresh logs out.
+ * Any other failure, another 403 included, throws ApiError without a second call.
  */
 export const apiRequest = memberClient.request;
 

@@ -15,7 +15,6 @@ export function AccountMenu({ name, onLogout }: { name: string; onLogout: () => 
       <Button
         id={`${id}-button`}
         color="inherit"
-        startIcon={<MemberAvatar name={name} image={image} size={28} />}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? `${id}-menu` : undefined}
@@ -23,8 +22,11 @@ export function AccountMenu({ name, onLogout }: { name: string; onLogout: () => 
           setAnchor(event.currentTarget);
           setHasOpened(true);
         }}
-        sx={{ maxWidth: 220 }}
+        sx={{ maxWidth: 220, gap: 1 }}
       >
+        {/* A child, not the startIcon: the startIcon slot sizes its first child's font for an icon (20 px), which
+            made the initials too big for a 28 px circle and clipped them. */}
+        <MemberAvatar name={name} image={image} size={28} />
         <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{name}</span>
       </Button>
       {hasOpened && (

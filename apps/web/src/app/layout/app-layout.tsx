@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { Suspense, useState } from 'react';
-import { Outlet, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { useRefreshStoredUser } from '@/lib/current-user';
 import { useSession } from '@/lib/session';
 import { Footer } from './footer';
@@ -11,7 +11,12 @@ import { SkipLink } from './skip-link';
 import { useLoanGate } from './use-loan-gate';
 import { useLogoutConfirm } from './use-logout-confirm';
 
-/** The frame of every page: skip link, header, mobile drawer, main content, footer. */
+/**
+ * The frame of every page: skip link, header, mobile drawer, main content, footer. ScrollRestoration makes a new
+ * route start at the top (a footer link clicked at the bottom of a long page used to open the next page there too)
+ * and puts back the position of a page the member returns to with back or forward. It renders nothing outside
+ * React Router's framework mode, so the server's HTML and the first client render still match.
+ */
 export function AppLayout() {
   const session = useSession();
   const navigation = useNavigation();
@@ -32,6 +37,7 @@ export function AppLayout() {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
+      <ScrollRestoration />
       <SkipLink />
       <Header
         {...shared}

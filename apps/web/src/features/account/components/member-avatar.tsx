@@ -21,6 +21,7 @@ export function MemberAvatar({ name, image, size = 32, alt = '' }: MemberAvatarP
       sx={{
         width: size,
         height: size,
+        flexShrink: 0,
         fontSize: size * 0.4,
         bgcolor: 'primary.main',
         color: 'primary.contrastText',

@@ -1,7 +1,13 @@
 import { DOCUMENT_IMAGE_MAX_EDGE, type Product } from '@kopkar/domain';
 import { useCallback, useState } from 'react';
 import { resizeImage } from '@/lib/resize-image';
-import { type FormProgress, findMissingPrerequisite, type GateAction } from '../lib/application-gate';
+import {
+  type FormProgress,
+  findMissingRequirement,
+  GATE_MESSAGES,
+  type GateAction,
+  resetsAmount,
+} from '../lib/application-gate';
 import { checkDocument, checkSelfie, type DocumentKind } from '../lib/check-upload';
 import { readDataUrl } from '../lib/read-data-url';
 import { RATE_REFUSED_MESSAGE, useLoanQuote } from './use-loan-quote';
@@ -18,7 +24,8 @@ type ShowMessage = (message: { title: string; message: string }) => void;
 
 /**
  * State and rules of the application form. Every action first checks its prerequisites (SPEC §5); a missing
- * one shows its popup and resets the amount to 0. A refused file is not kept; everything else stays.
+ * one shows its popup, and a missing product, selfie or document also resets the amount to 0 (the terms box does
+ * not: the member only has to tick it). A refused file is not kept; everything else stays.
  */
 export function useApplicationForm(show: ShowMessage) {
   const [product, setProduct] = useState<Product | null>(null);
@@ -48,13 +55,15 @@ export function useApplicationForm(show: ShowMessage) {
     hasAgreed,
   };
 
-  /** True when `action` may go ahead; otherwise shows the popup and resets the amount. */
+  /** True when `action` may go ahead; otherwise shows the popup and, for a missing upload, resets the amount. */
   const passes = (action: GateAction): boolean => {
-    const missing = findMissingPrerequisite(action, progress);
+    const missing = findMissingRequirement(action, progress);
     if (!missing) return true;
-    setAmount(0);
-    quote.reset();
-    notify(missing);
+    if (resetsAmount(missing)) {
+      setAmount(0);
+      quote.reset();
+    }
+    notify(GATE_MESSAGES[missing]);
     return false;
   };
 
@@ -103,7 +112,7 @@ export function useApplicationForm(show: ShowMessage) {
 
   /** When the thumb is released (or a key pressed): ask for the rate and instalment of the new amount. */
   const commitAmount = (next: number) => {
-    if (!product || findMissingPrerequisite('amount', progress)) return;
+    if (!product || findMissingRequirement('amount', progress)) return;
     if (next === 0) return quote.reset();
     void quote.refresh(product.ProductID, next, quote.tenor);
   };

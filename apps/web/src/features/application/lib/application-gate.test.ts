@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type FormProgress, findMissingPrerequisite, GATE_MESSAGES } from './application-gate';
+import { type FormProgress, findMissingPrerequisite, GATE_MESSAGES, resetsAmount } from './application-gate';
 
 const complete: FormProgress = {
   hasProduct: true,
@@ -35,5 +35,18 @@ describe('findMissingPrerequisite (SPEC §5 order)', () => {
     ['the amount needs no terms yet', 'amount', { amount: 0, hasAgreed: false }, null],
   ] as const)('%s', (_reason, action, overrides, expected) => {
     expect(findMissingPrerequisite(action, { ...complete, ...overrides })).toBe(expected);
+  });
+});
+
+describe('resetsAmount (SPEC §5: the amount resets when a prerequisite is missing)', () => {
+  it.each([
+    ['product', true, 'the amount was chosen for a product'],
+    ['selfie', true, 'no amount before the selfie'],
+    ['form', true, 'no amount before the application form'],
+    ['supporting', true, 'no amount before the supporting document'],
+    ['amount', false, 'nothing to reset'],
+    ['terms', false, 'ticking the box is all that is left: the amount and instalment stay'],
+  ] as const)('%s → %s (%s)', (requirement, expected, _reason) => {
+    expect(resetsAmount(requirement)).toBe(expected);
   });
 });

@@ -8,7 +8,7 @@ export const GATE_MESSAGES = {
   terms: 'Klik setuju dengan syarat dan ketentuan terlebih dahulu',
 } as const;
 
-type Requirement = keyof typeof GATE_MESSAGES;
+export type Requirement = keyof typeof GATE_MESSAGES;
 
 /** What the member is trying to do: pick a selfie, pick a document, move the amount, pick a tenor, submit. */
 export type GateAction = 'selfie' | 'document' | 'amount' | 'tenor' | 'submit';
@@ -51,8 +51,22 @@ function isMet(requirement: Requirement, progress: FormProgress): boolean {
   }
 }
 
+/** The first prerequisite of `action` still missing, in SPEC order, or null when all are met. */
+export function findMissingRequirement(action: GateAction, progress: FormProgress): Requirement | null {
+  return REQUIREMENTS[action].find((requirement) => !isMet(requirement, progress)) ?? null;
+}
+
 /** The popup for the first prerequisite of `action` still missing, in SPEC order, or null when all are met. */
 export function findMissingPrerequisite(action: GateAction, progress: FormProgress): string | null {
-  const missing = REQUIREMENTS[action].find((requirement) => !isMet(requirement, progress));
+  const missing = findMissingRequirement(action, progress);
   return missing ? GATE_MESSAGES[missing] : null;
+}
+
+/**
+ * Whether a missing `requirement` takes the chosen amount back to 0 (SPEC §5). Only a missing product, selfie or
+ * document does: the amount was chosen for what those describe. Forgetting the terms box keeps the amount and its
+ * instalment, so ticking the box is all that is left to do.
+ */
+export function resetsAmount(requirement: Requirement): boolean {
+  return UPLOADS.includes(requirement);
 }

@@ -48,7 +48,7 @@ describe('ApplicationFormPage: check page', () => {
 });
 
 describe('ApplicationFormPage: prerequisites (SPEC §5)', () => {
-  it('asks for each missing step in order and keeps the amount at 0', async () => {
+  it('asks for each missing step in order; a missing upload keeps the amount at 0, the terms box does not', async () => {
     stubApplicationApi({ user: member });
     const user = renderForm();
     await screen.findByRole('radio', { name: 'Pinjaman Pendidikan' });
@@ -84,7 +84,10 @@ describe('ApplicationFormPage: prerequisites (SPEC §5)', () => {
     expect(await screen.findByText('Rp 417.667')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Ajukan Pinjaman' }));
     await expectPopup(user, 'Klik setuju dengan syarat dan ketentuan terlebih dahulu');
-    expect(amountSlider()).toHaveValue('0');
+    // Only a missing upload resets the amount: after the terms popup the amount and instalment are still there.
+    expect(amountSlider()).toHaveValue('5000000');
+    expect(screen.getByText('Rp 417.667')).toBeVisible();
+    expect(screen.queryByText('Pilih jumlah pinjaman terlebih dahulu')).not.toBeInTheDocument();
   });
 
   it('refuses documents of 1.000.000 bytes or more with the exact text and keeps the rest', async () => {

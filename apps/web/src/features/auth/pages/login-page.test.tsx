@@ -25,7 +25,7 @@ async function fillForm() {
   const user = userEvent.setup();
   await user.type(await screen.findByLabelText(/NIK/), '100001');
   await user.type(screen.getByLabelText(/^Password/), 'Koperasi123!');
-  await screen.findByRole('button', { name: /Captcha/ });
+  await screen.findByRole('img', { name: /^Captcha: soal hitungan/ });
   await user.type(screen.getByRole('textbox', { name: /^Hasil/ }), '7');
   await user.click(screen.getByRole('button', { name: 'Login' }));
 }
@@ -73,6 +73,18 @@ describe('LoginPage', () => {
       '/forget-password',
     );
     expect(screen.getByText('Anggota baru? Aktifkan akun Anda lewat Lupa Password.')).toBeVisible();
+  });
+
+  it('shows the captcha as an image whose text alternative names no number, and a digits-only Hasil', async () => {
+    vi.stubGlobal('fetch', stubShellApi());
+    renderLogin();
+
+    const picture = await screen.findByRole('img', { name: /^Captcha: soal hitungan/ });
+    expect(picture.getAttribute('alt')).not.toMatch(/\d/);
+    expect(screen.getByRole('button', { name: 'Muat ulang captcha' })).toBeEnabled();
+    const answer = screen.getByRole('textbox', { name: /^Hasil/ });
+    expect(answer).toHaveAttribute('inputmode', 'numeric');
+    expect(answer).toHaveAttribute('pattern', '[0-9]*');
   });
 
   it('shows the server message in a toast and loads a new captcha on failure', async () => {

@@ -1,9 +1,13 @@
 import type { BlogPage } from '@kopkar/domain';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { visuallyHidden } from '@/components/visually-hidden';
 
 type BlogPaginationBarProps = { page: BlogPage; onPage: (page: number) => void };
 
@@ -12,42 +16,69 @@ const pageOf = (url: string | null) =>
   url ? Number(new URL(url, 'http://page.invalid').searchParams.get('page')) : null;
 
 /**
- * Previous, current of last, next, and the total (SPEC §2). A button moves only when the server names a previous or
- * next page (SPEC §5); otherwise it is disabled.
+ * On a phone the buttons show only their chevron (their words stay for screen readers): with both words and the
+ * page status the bar was wider than a 390 px screen and wrapped onto a second line.
+ */
+const labelSx = (theme: Theme) => ({ [theme.breakpoints.down('sm')]: visuallyHidden });
+
+type PageButtonProps = { label: string; icon: ReactNode; iconSide: 'start' | 'end'; target: number | null };
+
+function PageButton({
+  label,
+  icon,
+  iconSide,
+  target,
+  onPage,
+}: PageButtonProps & { onPage: (page: number) => void }) {
+  return (
+    <Button
+      variant="outlined"
+      disabled={target === null}
+      onClick={() => target !== null && onPage(target)}
+      sx={{ flexShrink: 0, minWidth: 48, minHeight: 44, px: { xs: 1, sm: 2 }, gap: 0.5 }}
+    >
+      {iconSide === 'start' && icon}
+      <Box component="span" sx={labelSx}>
+        {label}
+      </Box>
+      {iconSide === 'end' && icon}
+    </Button>
+  );
+}
+
+/**
+ * Previous, current of last, next, and the total (SPEC §2), on one line at every width. A button moves only when
+ * the server names a previous or next page (SPEC §5); otherwise it is disabled.
  */
 export function BlogPaginationBar({ page, onPage }: BlogPaginationBarProps) {
-  const previous = pageOf(page.prev_page_url);
-  const next = pageOf(page.next_page_url);
   return (
     <Stack
       component="nav"
       aria-label="Halaman artikel"
       direction="row"
       spacing={1}
-      sx={{ mt: 3, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}
+      sx={{ mt: 3, alignItems: 'center', justifyContent: 'space-between' }}
     >
-      <Button
-        variant="outlined"
-        startIcon={<ChevronLeft />}
-        disabled={previous === null}
-        onClick={() => previous !== null && onPage(previous)}
-      >
-        Sebelumnya
-      </Button>
-      <Typography aria-live="polite" sx={{ textAlign: 'center' }}>
+      <PageButton
+        label="Sebelumnya"
+        icon={<ChevronLeft />}
+        iconSide="start"
+        target={pageOf(page.prev_page_url)}
+        onPage={onPage}
+      />
+      <Typography aria-live="polite" sx={{ textAlign: 'center', minWidth: 0 }}>
         Halaman {page.current_page} dari {page.last_page}
         <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
           Total {page.total} artikel
         </Typography>
       </Typography>
-      <Button
-        variant="outlined"
-        endIcon={<ChevronRight />}
-        disabled={next === null}
-        onClick={() => next !== null && onPage(next)}
-      >
-        Berikutnya
-      </Button>
+      <PageButton
+        label="Berikutnya"
+        icon={<ChevronRight />}
+        iconSide="end"
+        target={pageOf(page.next_page_url)}
+        onPage={onPage}
+      />
     </Stack>
   );
 }
