@@ -18,7 +18,13 @@ const EXTENSIONS: Record<string, string> = {
   'image/webp': 'webp',
   'application/pdf': 'pdf',
   'text/csv': 'csv',
+  'application/zip': 'zip',
 };
+
+/** The file name extension of a stored type (`jpg`, `pdf`), or '' for a type we never name. */
+export function extensionOf(mime: string): string {
+  return EXTENSIONS[mime.split(';')[0]?.trim().toLowerCase() ?? ''] ?? '';
+}
 
 export type UserFile = { data: Buffer | string; mime: string };
 
@@ -32,7 +38,7 @@ export type UserFileOptions = {
 /** Sends a stored user file with its type, a safe file name and the headers that keep it inert. */
 export function sendUserFile(reply: FastifyReply, file: UserFile, options: UserFileOptions) {
   const baseType = file.mime.split(';')[0]?.trim().toLowerCase() ?? '';
-  const extension = EXTENSIONS[baseType];
+  const extension = extensionOf(baseType);
   const filename = `${options.name.replace(/[^A-Za-z0-9._-]/g, '-')}${extension ? `.${extension}` : ''}`;
   const disposition = INLINE_TYPES.has(baseType) ? 'inline' : 'attachment';
   if (options.cacheControl) reply.header('cache-control', options.cacheControl);

@@ -22,3 +22,11 @@ export const userSchema = z.object({
   joindate: z.string().nullable(),
 });
 export type User = z.infer<typeof userSchema>;
+
+/**
+ * GET /account/data/export (UU PDP 27/2022, right to a copy): a member may download their data this many times an
+ * hour. Building the archive reads every row and file they own, so it is limited like other heavy calls.
+ */
+export const MY_DATA_EXPORTS_PER_HOUR = 3;
+export const MY_DATA_EXPORT_LIMIT_MESSAGE =
+  'Anda sudah mengunduh data terlalu sering. Silakan coba lagi dalam satu jam.';

@@ -1,11 +1,20 @@
-import { changeProfilePhotoRequestSchema, idParamSchema, updateProfileRequestSchema } from '@kopkar/domain';
+import {
+  changeProfilePhotoRequestSchema,
+  ErrorCode,
+  idParamSchema,
+  MY_DATA_EXPORT_LIMIT_MESSAGE,
+  MY_DATA_EXPORTS_PER_HOUR,
+  updateProfileRequestSchema,
+} from '@kopkar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../errors';
 import { memberIdOf, requireMember } from '../../plugins/auth-guard';
 import { sendOk } from '../../plugins/envelope';
 import { sendUserFile } from '../../plugins/user-file-reply';
 import { assertSelf } from '../members/members.service';
 import { changeAvatar, readAvatar, updateProfile } from './account.service';
+import { exportMemberData } from './data-export.service';
 
 export const AVATAR_DONE = 'Foto profile anda berhasil dirubah';
 export const PROFILE_DONE = 'Profil berhasil diperbarui';
@@ -45,6 +54,36 @@ export async function accountRoutes(fastify: FastifyInstance) {
         name: `foto-profil-${request.params.id}`,
         cacheControl: 'private, max-age=3600',
       });
+    },
+  );
+
+  // UU PDP 27/2022: the member's own copy of everything held about them. The member comes from the token only;
+  // the limit counts per member (not per IP) after the guard, in the shared counters every API copy sees.
+  app.get(
+    '/account/data/export',
+    {
+      preHandler: [
+        requireMember,
+        app.rateLimit({
+          max: MY_DATA_EXPORTS_PER_HOUR,
+          timeWindow: '1 hour',
+          keyGenerator: (request) => `account-data-export:${memberIdOf(request)}`,
+          // An AppError, so the one error handler keeps this message (it replaces a plain 429's with a generic one).
+          errorResponseBuilder: (_request, context) =>
+            new AppError(ErrorCode.RATE_LIMITED, MY_DATA_EXPORT_LIMIT_MESSAGE, {
+              retryAfter: Math.ceil(context.ttl / 1000),
+            }),
+        }),
+      ],
+      schema: { tags },
+    },
+    async (request, reply) => {
+      const archive = await exportMemberData(app.db, memberIdOf(request));
+      return sendUserFile(
+        reply,
+        { data: archive.zip, mime: 'application/zip' },
+        { name: archive.fileName, cacheControl: 'private, no-store' },
+      );
     },
   );
 }

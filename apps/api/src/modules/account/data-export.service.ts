@@ -1,0 +1,39 @@
+import { todayInJakarta } from '@kopkar/domain';
+import { zipSync } from 'fflate';
+import type { Database } from '../../db/client';
+import { notFound } from '../../errors';
+import { recordAudit } from '../../plugins/audit';
+import { nameArchivedFiles, presentMemberData } from './data-export.presenter';
+import { readMemberRecords } from './data-export.repository';
+
+export type MemberDataArchive = { fileName: string; zip: Buffer };
+
+/**
+ * GET /account/data/export (UU PDP 27/2022, the right to access and a copy): one ZIP with `data.json` (every
+ * record the cooperative holds about the member) and the files they uploaded under `files/`. Pictures and PDFs
+ * are compressed already, so files are stored as they are; only data.json is deflated. The export is audited
+ * with the member as actor: who took a copy of which personal data, and when.
+ */
+export async function exportMemberData(
+  db: Database,
+  memberId: number,
+  now = new Date(),
+): Promise<MemberDataArchive> {
+  const records = await readMemberRecords(db, memberId);
+  if (!records.profile) throw notFound('Anggota tidak ditemukan');
+  const archived = nameArchivedFiles(records);
+  const json = JSON.stringify(presentMemberData(records, archived, now), null, 2);
+  const entries: Record<string, [Uint8Array, { level: 0 | 6 }]> = {
+    'data.json': [Buffer.from(json, 'utf8'), { level: 6 }],
+  };
+  for (const file of archived.files) entries[file.path] = [file.data, { level: 0 }];
+  const zip = Buffer.from(zipSync(entries, { mtime: now }));
+  await recordAudit(db, {
+    actor: { kind: 'member', id: memberId },
+    action: 'export-member-data',
+    entity: 'member',
+    entityId: memberId,
+    after: { files: archived.files.length, bytes: zip.length },
+  });
+  return { fileName: `data-saya-${records.profile.member.nik}-${todayInJakarta(now)}`, zip };
+}
