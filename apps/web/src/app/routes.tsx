@@ -157,6 +157,10 @@ const memberRoutes: RouteObject[] = [
       })),
   },
   {
+    path: paths.accountData.path,
+    lazy: () => import('@/features/account/pages/my-data-page').then((m) => ({ Component: m.MyDataPage })),
+  },
+  {
     path: paths.notification.path,
     lazy: () =>
       import('@/features/notifications/pages/notification-page').then((m) => ({

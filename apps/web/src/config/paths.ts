@@ -48,6 +48,7 @@ export const paths = {
   loanFinished: route('/pinjaman-lunas'),
   account: route('/account'),
   accountChange: route('/account/change'),
+  accountData: route('/account/data'),
   notification: route('/notification'),
   simpanan: route('/simpanan'),
   shu: route('/shu'),

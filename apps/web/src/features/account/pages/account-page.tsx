@@ -1,4 +1,5 @@
 import EditOutlined from '@mui/icons-material/EditOutlined';
+import FolderSharedOutlined from '@mui/icons-material/FolderSharedOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
@@ -98,6 +99,27 @@ export function AccountPage() {
             Data diri
           </Typography>
           <ProfileFacts facts={listProfileFacts(user)} />
+        </Paper>
+        <Paper
+          variant="outlined"
+          sx={{ p: { xs: 2, sm: 3 } }}
+          component="section"
+          aria-labelledby="my-data-heading"
+        >
+          <Typography id="my-data-heading" variant="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>
+            Data pribadi Anda
+          </Typography>
+          <Typography variant="body2" sx={{ mb: 2 }}>
+            Lihat data apa saja yang disimpan koperasi tentang Anda dan untuk apa, lalu unduh salinannya.
+          </Typography>
+          <Button
+            variant="outlined"
+            startIcon={<FolderSharedOutlined />}
+            component={RouterLink}
+            to={paths.accountData.getHref()}
+          >
+            Data Saya
+          </Button>
         </Paper>
       </Stack>
       <AvatarUploadDialog
