@@ -26,7 +26,7 @@ function withoutInternals<T extends object>(row: T): Record<string, unknown> {
 
 const safeSegment = (text: string) => text.replace(/[^A-Za-z0-9._-]/g, '-');
 
-/** Names every file the member uploaded after what it was for, e.g. `files/pengajuan-PJ001/swafoto.jpg`. */
+/** Names every file the member uploaded after what it was for, e.g. `files/pengajuan-PJ001/swafoto-ktp.jpg`. */
 export function nameArchivedFiles(records: MemberRecords): {
   files: ArchivedFile[];
   pathOf: Map<number, string>;
@@ -36,8 +36,8 @@ export function nameArchivedFiles(records: MemberRecords): {
   if (avatarId) stems.set(avatarId, 'foto-profil');
   for (const { application } of records.applications) {
     const folder = `pengajuan-${safeSegment(application.approvalNo)}`;
-    if (application.selfieFileId) stems.set(application.selfieFileId, `${folder}/swafoto`);
-    if (application.formFileId) stems.set(application.formFileId, `${folder}/formulir`);
+    if (application.selfieFileId) stems.set(application.selfieFileId, `${folder}/swafoto-ktp`);
+    if (application.formFileId) stems.set(application.formFileId, `${folder}/form-pengajuan`);
     if (application.supportingFileId) stems.set(application.supportingFileId, `${folder}/dokumen-pendukung`);
   }
   const agreementNoOf = new Map(records.agreements.map((row) => [row.id, row.agreementNo]));

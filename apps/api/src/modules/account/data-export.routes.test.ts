@@ -84,7 +84,7 @@ describe('GET /account/data/export (UU PDP: the member’s own copy)', () => {
     expect(data.agreements[0].instalments).toHaveLength(12);
     expect(data.applications.map((row: { status: string }) => row.status).sort()).toEqual(['FUN', 'RJT']);
 
-    const selfiePath = `files/pengajuan-${siti.loan.application.approvalNo}/swafoto.jpg`;
+    const selfiePath = `files/pengajuan-${siti.loan.application.approvalNo}/swafoto-ktp.jpg`;
     expect(data.applications.find((row: { status: string }) => row.status === 'FUN').documents.selfie).toBe(
       selfiePath,
     );

@@ -11,7 +11,7 @@ export const DATA_HOLDINGS: readonly DataHolding[] = [
   },
   {
     title: 'Dokumen pengajuan',
-    covers: 'Swafoto, foto KTP atau formulir, dokumen pendukung, bukti transfer, dan foto profil.',
+    covers: 'Swafoto dengan KTP, formulir pengajuan, dokumen pendukung, bukti transfer, dan foto profil.',
     purpose: 'Untuk memverifikasi pengajuan pinjaman, pelunasan dan setoran Anda.',
   },
   {

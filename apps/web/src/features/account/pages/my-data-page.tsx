@@ -48,6 +48,9 @@ export function MyDataPage() {
                 </Typography>
                 <Typography variant="body2">{holding.covers}</Typography>
                 <Typography variant="body2" color="text.secondary">
+                  <Box component="span" sx={{ fontWeight: 600 }}>
+                    Tujuan:
+                  </Box>{' '}
                   {holding.purpose}
                 </Typography>
               </Box>
