@@ -8,7 +8,14 @@ export class AdminLayout {
     await this.page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
     const dialog = this.page.getByRole('dialog', { name: 'Logout' });
     await expect(dialog).toContainText('Apakah yakin ingin logout ?');
+    // Logout reloads the page at /admin/login (dropping every cached reply), but the cleared session may route
+    // there client-side first: wait for the reload's own document, or the next goto races that navigation.
+    const reloaded = this.page.waitForResponse(
+      (response) => response.request().isNavigationRequest() && /\/admin\/login$/.test(response.url()),
+    );
     await dialog.getByRole('button', { name: 'Ya' }).click();
+    await reloaded;
+    await this.page.waitForLoadState('load');
     await expect(this.page).toHaveURL(/\/admin\/login$/);
   }
 
