@@ -28,7 +28,7 @@
  * Needs `psql` and a PostgreSQL server (PERF_PG, default postgres://postgres@127.0.0.1:5432).
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -36,38 +36,13 @@ import autocannon from 'autocannon';
 import { checkoutRootOf, resolveApiDir } from '../support/api-modules';
 import { startGroup } from '../support/process-group';
 import { copyDatabase, loadAverage, type ScratchDatabase } from '../support/scratch-database';
-
-const RUNTIMES = ['tsx', 'tsx-cold', 'strip', 'bundle', 'bundle-nomaps'] as const;
-type Runtime = (typeof RUNTIMES)[number];
+import { groupCpuMs, groupRss, waitedChildrenCpuMs } from './process-accounting';
+import { RUNTIMES, type Runtime, report, type Sample } from './runtime-report';
 
 const DEMO_MEMBER = { nik: '100002', password: 'Koperasi123!' };
-const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
 const STRIP_HOOK = resolve(import.meta.dirname, 'strip-types-resolve.mjs');
 
 type Options = ReturnType<typeof readOptions>;
-type Sample = {
-  round: number;
-  runtime: Runtime;
-  buildMs?: number;
-  buildCpuMs?: number;
-  pgFreshMs: number;
-  pgFreshCpuMs: number;
-  pgliteMs: number;
-  pgliteCpuMs: number;
-  pgliteRssMb: number;
-  pgSeededMs: number;
-  pgSeededCpuMs: number;
-  idleRssMb: number;
-  idleGroupRssMb: number;
-  loadRssMb: number;
-  loadGroupRssMb: number;
-  rps: number;
-  cpuUsPerRequest: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  load: string;
-};
 
 function readOptions() {
   const { values } = parseArgs({
@@ -115,13 +90,6 @@ function commandOf(runtime: Runtime, options: Options): { args: string[]; env: N
   }
 }
 
-/** Children's CPU time (ms) this process has waited for so far: /proc/self/stat cutime + cstime. */
-function waitedChildrenCpuMs(): number {
-  const stat = readFileSync('/proc/self/stat', 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[13]) + Number(fields[14])) * (1000 / TICKS_PER_SECOND);
-}
-
 /**
  * Builds dist/ for `bundle` on core 0, like a start would; answers the build's wall and CPU time (esbuild's own
  * threads included), or undefined when this checkout has no build.
@@ -138,45 +106,6 @@ function buildBundle(options: Options): { ms: number; cpuMs: number } | undefine
     ms: Math.round(performance.now() - started),
     cpuMs: Math.round(waitedChildrenCpuMs() - cpuBefore),
   };
-}
-
-/** Resident memory (MB) of a process group: the largest process (the server) and the sum of all of them. */
-function groupRss(groupId: number): { serverMb: number; totalMb: number } {
-  const kbs: number[] = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(fields[2]) !== groupId) continue;
-      kbs.push(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${entry}/status`, 'utf8'))?.[1] ?? 0));
-    } catch {
-      // ended meanwhile
-    }
-  }
-  const mb = (kb: number) => Math.round(kb / 1024);
-  return { serverMb: mb(Math.max(0, ...kbs)), totalMb: mb(kbs.reduce((sum, kb) => sum + kb, 0)) };
-}
-
-/**
- * CPU time (user + system, ms) spent so far by every process of a group. On a shared machine a start-up's wall
- * time grows with everyone else's load; the CPU it burns much less so: both are reported.
- */
-function groupCpuMs(groupId: number): number {
-  let ticks = 0;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      // After the command name: state ppid pgrp session tty tpgid flags minflt cminflt majflt cmajflt utime stime
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(fields[2]) !== groupId) continue;
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // ended meanwhile
-    }
-  }
-  return ticks * (1000 / TICKS_PER_SECOND);
 }
 
 const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
@@ -378,69 +307,6 @@ async function measureOnce(
   } finally {
     seeded.drop();
   }
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
-
-type Column = [string, (sample: Sample) => number | undefined];
-
-const START_COLUMNS: Column[] = [
-  ['build ms', (s) => s.buildMs],
-  ['CPU ms', (s) => s.buildCpuMs],
-  ['PG fresh + migrations: ms', (s) => s.pgFreshMs],
-  ['CPU ms', (s) => s.pgFreshCpuMs],
-  ['PGlite existing: ms', (s) => s.pgliteMs],
-  ['CPU ms', (s) => s.pgliteCpuMs],
-  ['PG demo data: ms', (s) => s.pgSeededMs],
-  ['CPU ms', (s) => s.pgSeededCpuMs],
-];
-const RUN_COLUMNS: Column[] = [
-  ['RSS PGlite after start MB', (s) => s.pgliteRssMb],
-  ['RSS PG after start MB', (s) => s.idleRssMb],
-  ['all processes MB', (s) => s.idleGroupRssMb],
-  ['RSS under load MB', (s) => s.loadRssMb],
-  ['all processes MB', (s) => s.loadGroupRssMb],
-  ['GET /me req/s', (s) => s.rps],
-  ['p50 ms', (s) => s.p50],
-  ['p99 ms', (s) => s.p99],
-  ['CPU µs/request', (s) => s.cpuUsPerRequest],
-  ['errors', (s) => s.errors],
-];
-
-function table(title: string, columns: Column[], samples: Sample[], runtimes: Runtime[]) {
-  console.info(`\n${title}`);
-  console.info(`| runtime | ${columns.map(([name]) => name).join(' | ')} |`);
-  console.info(`|---|${columns.map(() => '---:').join('|')}|`);
-  for (const runtime of runtimes) {
-    const own = samples.filter((sample) => sample.runtime === runtime);
-    if (own.length === 0) continue;
-    const cells = columns.map(([, pick]) => {
-      const values = own.map(pick).filter((value): value is number => value !== undefined);
-      return values.length ? String(Math.round(median(values))) : '-';
-    });
-    console.info(`| ${runtime} | ${cells.join(' | ')} |`);
-  }
-}
-
-function report(samples: Sample[], options: Options, loads: string[]) {
-  console.info('\nPer run:');
-  for (const sample of samples) {
-    console.info(
-      `  round ${sample.round} ${sample.runtime.padEnd(8)} ${[...START_COLUMNS, ...RUN_COLUMNS]
-        .map(([name, pick]) => `${name} ${pick(sample) ?? '-'}`)
-        .join(', ')} (load ${sample.load})`,
-    );
-  }
-  console.info(
-    `\nMedians of ${options.rounds} rounds; start = spawn to the first 200 of GET /api/health (CPU: every process the runtime started); ${options.connections} connections, ${options.warmup} s warm-up, ${options.seconds} s measured; server on core 0, load on core 1`,
-  );
-  table('Start-up', START_COLUMNS, samples, options.runtimes);
-  table('Memory and the signed-in read (GET /api/v1/me, PostgreSQL)', RUN_COLUMNS, samples, options.runtimes);
-  console.info(`Load average (1, 5, 15 min) at the end of each round: ${loads.join('; ')}`);
 }
 
 async function main() {
