@@ -10,6 +10,7 @@ export * from './funding';
 export * from './loan-balance';
 export * from './loan-rules';
 export * from './loan-status';
+export * from './loan-transition';
 export * from './money';
 export * from './notice-kinds';
 export * from './rate-format';

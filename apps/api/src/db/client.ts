@@ -15,6 +15,9 @@ type QueryRows<TRow> = { rows: TRow[] };
 /** One drizzle type for both drivers: code above this layer never knows which one it talks to. */
 export type Database = PgDatabase<QueryResultHKT, typeof schema>;
 
+/** The handle a `db.transaction` callback receives: every repository function that must join a transaction takes it. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
 export type DatabaseHandle = { db: Database; kind: 'pglite' | 'pg'; close(): Promise<void> };
 
 export type OpenDatabaseOptions = {

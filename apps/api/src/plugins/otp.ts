@@ -1,11 +1,9 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { ErrorCode, OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES } from '@kopkar/domain';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database, Tx } from '../db/client';
 import { otps } from '../db/schema';
 import { AppError } from '../errors';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const hashCode = (secret: string, id: string, code: string) =>
   createHmac('sha256', secret).update(`${id}:${code}`).digest('hex');

@@ -17,15 +17,30 @@ export const CONTENT_IMAGE_MAX_BYTES = 2_000_000;
 // ---- public replies (SPEC §3/§7 field names) ----
 
 /** GET /ochart item: org chart entry (id, ImagesPath, PIC, TitleName). */
-export type OrgChartEntry = { id: number; ImagesPath: string | null; PIC: string; TitleName: string };
+export const orgChartEntrySchema = z.object({
+  id: z.number().int(),
+  ImagesPath: z.string().nullable(),
+  PIC: z.string(),
+  TitleName: z.string(),
+});
+export type OrgChartEntry = z.infer<typeof orgChartEntrySchema>;
 /** GET /FAQ item: one accordion category (the answers load through /FAQ/Detail). */
-export type FaqCategory = { id: number; Category: string };
+export const faqCategorySchema = z.object({ id: z.number().int(), Category: z.string() });
+export type FaqCategory = z.infer<typeof faqCategorySchema>;
 /** POST /FAQ/Detail item: an answer of the category (HTML, sanitised on save). */
-export type FaqAnswer = { id: number; Category: string; Answer: string };
+export const faqAnswerSchema = z.object({ id: z.number().int(), Category: z.string(), Answer: z.string() });
+export type FaqAnswer = z.infer<typeof faqAnswerSchema>;
 /** GET /promotion item: an active promotion page to embed (https only). */
-export type Promotion = { id: number; Title: string; URL: string };
+export const promotionSchema = z.object({ id: z.number().int(), Title: z.string(), URL: z.string() });
+export type Promotion = z.infer<typeof promotionSchema>;
 /** GET /pages/{slug}: about, terms or privacy. */
-export type StaticPage = { slug: PageSlug; title: string; bodyHtml: string; updatedAt: string };
+export const staticPageSchema = z.object({
+  slug: z.enum(PAGE_SLUGS),
+  title: z.string(),
+  bodyHtml: z.string(),
+  updatedAt: z.string(),
+});
+export type StaticPage = z.infer<typeof staticPageSchema>;
 
 /** POST /FAQ/Detail body (by Category, SPEC §7). */
 export const faqDetailRequestSchema = z.object({

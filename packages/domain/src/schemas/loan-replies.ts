@@ -125,6 +125,9 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
+/** GET /notifications/unread-count: the header bell's badge. */
+export const unreadCountSchema = z.object({ count: z.number().int().nonnegative() });
+
 /** GET /MyLoan/{applicationId}: "my loan / approval data" of SPEC §3 for the approved and funding pages. */
 export const approvalDataSchema = z.object({
   id: z.number().int(),

@@ -94,11 +94,12 @@ export const calculatorRequestSchema = z.object({
 });
 export type CalculatorRequest = z.infer<typeof calculatorRequestSchema>;
 
-/** /Calculator reply data, integer Rupiah: first instalment, the amount, total interest. */
+/** /Calculator reply data, integer Rupiah: first instalment, the amount, total interest; the tier's rate (% a year). */
 export const calculatorReplySchema = z.object({
   payment: rupiahSchema,
   principal: rupiahSchema,
   interest: rupiahSchema,
+  EffectiveRate: z.number().nonnegative(),
 });
 export type CalculatorReply = z.infer<typeof calculatorReplySchema>;
 

@@ -65,38 +65,41 @@ export function resolveCouponStatus(stored: string, validUntil: string, today: s
 // ---- member calls (SPEC §3/§7 field names) ----
 
 /** GET /Poin item (SPEC §3 "Point offer") plus validity (Tenor, months) and the stock left (null: no limit). */
-export type PointOffer = {
-  id: number;
-  Title: string;
-  Description: string;
-  Value: number;
-  Tenor: number;
-  Stock: number | null;
-  ImagesPath: string | null;
-};
+export const pointOfferSchema = z.object({
+  id: z.number().int(),
+  Title: z.string(),
+  Description: z.string(),
+  Value: z.number().int(),
+  Tenor: z.number().int(),
+  Stock: z.number().int().nullable(),
+  ImagesPath: z.string().nullable(),
+});
+export type PointOffer = z.infer<typeof pointOfferSchema>;
 
 /** GET /Poin/History/{id} item (SPEC §3 "Redemption history"): `end` is the last valid day, YYYY-MM-DD. */
-export type PointRedemption = {
-  id: number;
-  Title: string;
-  Status: CouponStatus;
-  Value: number;
-  Tenor: number;
-  end: string;
-  ImagesPath: string | null;
+export const pointRedemptionSchema = z.object({
+  id: z.number().int(),
+  Title: z.string(),
+  Status: z.enum(COUPON_STATUSES),
+  Value: z.number().int(),
+  Tenor: z.number().int(),
+  end: z.string(),
+  ImagesPath: z.string().nullable(),
   /** When the coupon was redeemed (ISO timestamp). */
-  redeemedAt: string;
-};
+  redeemedAt: z.string(),
+});
+export type PointRedemption = z.infer<typeof pointRedemptionSchema>;
 
 /** GET /Poin/Ledger/{id} item: one movement of the balance, newest first. */
-export type PointLedgerEntry = {
-  id: number;
-  delta: number;
-  reason: PointLedgerReason;
-  label: string;
-  note: string | null;
-  createdAt: string;
-};
+export const pointLedgerEntrySchema = z.object({
+  id: z.number().int(),
+  delta: z.number().int(),
+  reason: z.enum(POINT_LEDGER_REASONS),
+  label: z.string(),
+  note: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PointLedgerEntry = z.infer<typeof pointLedgerEntrySchema>;
 
 /** POST /Poin/Redeem body (SPEC §7). `value` is what the member saw; the server charges the stored value. */
 export const redeemPointsRequestSchema = z.object({
@@ -107,7 +110,8 @@ export const redeemPointsRequestSchema = z.object({
 export type RedeemPointsRequest = z.infer<typeof redeemPointsRequestSchema>;
 
 /** POST /Poin/Redeem reply data: the new coupon and the balance left. */
-export type RedeemPointsReply = { coupon: PointRedemption; poin: number };
+export const redeemPointsReplySchema = z.object({ coupon: pointRedemptionSchema, poin: z.number().int() });
+export type RedeemPointsReply = z.infer<typeof redeemPointsReplySchema>;
 
 /** The optional Idempotency-Key header of state-changing calls (ARCHITECTURE.md). */
 export const idempotencyKeySchema = z

@@ -17,3 +17,9 @@ export const publicSettingsSchema = z.object({
   promoUrl: z.string().nullable(),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
+
+/** GET /api/health data (load balancers, start scripts): 200 while the database answers, 503 when it does not. */
+export const healthSchema = z.object({
+  database: z.enum(['up', 'down']),
+  redis: z.enum(['up', 'down', 'off']),
+});

@@ -98,3 +98,7 @@ export const instalments = pgTable(
     index('instalments_due_unpaid_idx').on(t.dueDate).where(sql`${t.paidDate} is null`),
   ],
 );
+
+export type AgreementRow = typeof agreements.$inferSelect;
+
+export type InstalmentRow = typeof instalments.$inferSelect;

@@ -81,3 +81,5 @@ export const applications = pgTable(
     index('applications_status_idx').on(t.status),
   ],
 );
+
+export type ApplicationRow = typeof applications.$inferSelect;

@@ -38,3 +38,5 @@ export const members = pgTable(
     index('members_company_idx').on(t.companyId),
   ],
 );
+
+export type MemberRow = typeof members.$inferSelect;

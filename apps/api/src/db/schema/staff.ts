@@ -22,3 +22,5 @@ export const staff = pgTable(
   },
   (t) => [check('staff_role_check', sql`${t.role} in ('ADMIN', 'HC', 'APPROVER', 'FINANCE', 'EDITOR')`)],
 );
+
+export type StaffRow = typeof staff.$inferSelect;

@@ -1,17 +1,20 @@
 import {
   changeProfilePhotoRequestSchema,
   ErrorCode,
+  envelopeSchema,
+  fileReplySchema,
   idParamSchema,
   MY_DATA_EXPORT_LIMIT_MESSAGE,
   MY_DATA_EXPORTS_PER_HOUR,
   updateProfileRequestSchema,
+  userSchema,
 } from '@kopkar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors';
-import { memberIdOf, requireMember } from '../../plugins/auth-guard';
 import { sendOk } from '../../plugins/envelope';
 import { sendUserFile } from '../../plugins/user-file-reply';
+import { memberIdOf, requireMember } from '../auth/auth-guard';
 import { assertSelf } from '../members/members.service';
 import { changeAvatar, readAvatar, updateProfile } from './account.service';
 import { exportMemberData } from './data-export.service';
@@ -24,10 +27,15 @@ export async function accountRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const secured = { preHandler: requireMember };
   const tags = ['account'];
+  const user = { 200: envelopeSchema(userSchema) };
+  const file = { 200: fileReplySchema };
 
   app.post(
     '/ChangeProfile/:id',
-    { ...secured, schema: { tags, params: idParamSchema, body: changeProfilePhotoRequestSchema } },
+    {
+      ...secured,
+      schema: { tags, params: idParamSchema, body: changeProfilePhotoRequestSchema, response: user },
+    },
     async (request, reply) => {
       assertSelf(memberIdOf(request), request.params.id);
       return sendOk(reply, await changeAvatar(app.db, request.params.id, request.body.photo), AVATAR_DONE);
@@ -36,7 +44,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/updateProfile/:id',
-    { ...secured, schema: { tags, params: idParamSchema, body: updateProfileRequestSchema } },
+    { ...secured, schema: { tags, params: idParamSchema, body: updateProfileRequestSchema, response: user } },
     async (request, reply) => {
       assertSelf(memberIdOf(request), request.params.id);
       return sendOk(reply, await updateProfile(app.db, request.params.id, request.body), PROFILE_DONE);
@@ -46,7 +54,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
   // The avatar is personal data: only its owner reads it, with the bearer token (the portal shows a blob URL).
   app.get(
     '/files/avatar/:id',
-    { ...secured, schema: { tags, params: idParamSchema } },
+    { ...secured, schema: { tags, params: idParamSchema, response: file } },
     async (request, reply) => {
       assertSelf(memberIdOf(request), request.params.id);
       const file = await readAvatar(app.db, request.params.id);
@@ -75,7 +83,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
             }),
         }),
       ],
-      schema: { tags },
+      schema: { tags, response: file },
     },
     async (request, reply) => {
       const archive = await exportMemberData(app.db, memberIdOf(request));

@@ -1,10 +1,8 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { agreements, applications, instalments, members } from '../../db/schema';
-
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-export type AgreementRow = typeof agreements.$inferSelect;
-export type InstalmentRow = typeof instalments.$inferSelect;
+import type { AgreementRow } from '../../db/schema/index';
+import { nextLoanStatus } from '../applications/loan-status-change';
 
 export async function findAgreementByNo(db: Database, agreementNo: string) {
   const [row] = await db
@@ -95,6 +93,7 @@ export async function closeAgreementBySettlement(
   paidDate: string,
   interestMonths: number,
 ) {
+  const finished = nextLoanStatus(agreement.status, 'FINISH');
   const unpaid = await tx
     .select()
     .from(instalments)
@@ -112,10 +111,10 @@ export async function closeAgreementBySettlement(
   }
   await tx
     .update(agreements)
-    .set({ status: 'FIN', finishedAt: sql`now()` })
+    .set({ status: finished, finishedAt: sql`now()` })
     .where(eq(agreements.id, agreement.id));
   await tx
     .update(applications)
-    .set({ status: 'FIN', updatedAt: sql`now()` })
+    .set({ status: finished, updatedAt: sql`now()` })
     .where(eq(applications.id, agreement.applicationId));
 }

@@ -1,10 +1,8 @@
 import { UNFINISHED_LOAN_STATUSES } from '@kopkar/domain';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { applications, approvalChainSteps, approvalHistory, members } from '../../db/schema';
-
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-export type ApplicationRow = typeof applications.$inferSelect;
+import type { ApplicationRow } from '../../db/schema/index';
 
 /** Serialises every state change of one member's loans (submit, cancel, answer an offer) on PostgreSQL. */
 export async function lockMember(tx: Tx, memberId: number) {

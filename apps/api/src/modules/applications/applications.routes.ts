@@ -1,9 +1,16 @@
-import { cancelApplicationSchema, counterOfferAnswerSchema, loanApplicationSchema } from '@kopkar/domain';
+import {
+  cancelApplicationSchema,
+  counterOfferAnswerSchema,
+  envelopeSchema,
+  loanActionReplySchema,
+  loanApplicationSchema,
+  submittedApplicationSchema,
+} from '@kopkar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { memberOf, requireMember } from '../../plugins/auth-guard';
 import { sendOk } from '../../plugins/envelope';
+import { memberOf, requireMember } from '../auth/auth-guard';
 import { answerCounterOffer, cancelApplication, submitApplication } from './applications.service';
 
 /** Three base64 files (selfie ≤ 5 MB, two documents < 1 MB) fit well inside this. */
@@ -12,6 +19,7 @@ const idempotencyHeaders = z.object({ 'idempotency-key': z.string().trim().min(8
 
 export async function applicationsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const loanAction = { 200: envelopeSchema(loanActionReplySchema) };
 
   app.post(
     '/PengajuanPinjaman',
@@ -19,7 +27,12 @@ export async function applicationsRoutes(fastify: FastifyInstance) {
       preHandler: requireMember,
       bodyLimit: APPLICATION_BODY_LIMIT,
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-      schema: { tags: ['loans'], body: loanApplicationSchema, headers: idempotencyHeaders },
+      schema: {
+        tags: ['loans'],
+        body: loanApplicationSchema,
+        headers: idempotencyHeaders,
+        response: { 200: envelopeSchema(submittedApplicationSchema) },
+      },
     },
     async (request, reply) => {
       const member = memberOf(request);
@@ -35,7 +48,10 @@ export async function applicationsRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/PengajuanPinjamanNST',
-    { preHandler: requireMember, schema: { tags: ['loans'], body: counterOfferAnswerSchema } },
+    {
+      preHandler: requireMember,
+      schema: { tags: ['loans'], body: counterOfferAnswerSchema, response: loanAction },
+    },
     async (request, reply) => {
       const result = await answerCounterOffer(app.db, memberOf(request), request.body);
       return sendOk(reply, result, result.message);
@@ -44,7 +60,10 @@ export async function applicationsRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/CancelPengajuan',
-    { preHandler: requireMember, schema: { tags: ['loans'], body: cancelApplicationSchema } },
+    {
+      preHandler: requireMember,
+      schema: { tags: ['loans'], body: cancelApplicationSchema, response: loanAction },
+    },
     async (request, reply) => {
       const result = await cancelApplication(app.db, memberOf(request), request.body.id);
       return sendOk(reply, result, result.message);

@@ -15,14 +15,14 @@ import {
   type SubmittedApplication,
   toJakartaDate,
 } from '@kopkar/domain';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
+import type { ApplicationRow } from '../../db/schema/index';
 import { AppError, forbidden, notFound, requireOwn } from '../../errors';
 import { prepareUpload, storeFile, type UploadRule } from '../../plugins/uploads';
 import { getUserProfile } from '../members/members.service';
 import { notifyMember } from '../notifications/notifications.service';
 import { findRateTier } from '../products/products.service';
 import {
-  type ApplicationRow,
   countUnfinished,
   findByIdempotencyKey,
   findFinalStep,
@@ -30,9 +30,9 @@ import {
   insertApplication,
   lockApplication,
   lockMember,
-  type Tx,
   updateApplication,
 } from './applications.repository';
+import { nextLoanStatus } from './loan-status-change';
 
 const SELFIE_RULE: UploadRule = {
   accepts: 'image',
@@ -159,7 +159,7 @@ export async function cancelApplication(
     if (!isCancellable)
       throw new AppError(ErrorCode.CONFLICT, 'Pengajuan ini sudah diproses dan tidak dapat dibatalkan');
     await updateApplication(tx, application.id, {
-      status: 'CNCL',
+      status: nextLoanStatus(application.status, 'CANCEL'),
       decidedAt: new Date(),
       rejectReason: 'Dibatalkan oleh anggota',
     });
@@ -198,7 +198,7 @@ export async function answerCounterOffer(
       throw new AppError(ErrorCode.CONFLICT, 'Penawaran ini sudah dijawab atau tidak berlaku lagi');
     if (answer.approval === 0) {
       await updateApplication(tx, application.id, {
-        status: 'CNCL',
+        status: nextLoanStatus(application.status, 'DECLINE_OFFER'),
         decidedAt: new Date(),
         rejectReason: 'Penawaran ditolak oleh anggota',
       });
@@ -222,7 +222,7 @@ export async function answerCounterOffer(
       notes: 'Penawaran diterima oleh anggota',
     });
     await updateApplication(tx, application.id, {
-      status: 'NEW',
+      status: nextLoanStatus(application.status, 'ACCEPT_OFFER'),
       amount: application.offeredAmount ?? application.amount,
       tenorMonths: application.offeredTenorMonths ?? application.tenorMonths,
       instalmentAmount: application.offeredInstalmentAmount ?? application.instalmentAmount,
@@ -239,3 +239,6 @@ export async function answerCounterOffer(
     return { NIK: member.nik, icon: 'success', message: 'Penawaran diterima, pengajuan diproses kembali' };
   });
 }
+
+/** Offered to other modules (a module owns its tables: they call this service, never the repository). */
+export { lockApplication, updateApplication } from './applications.repository';

@@ -1,12 +1,11 @@
 import { buildAmortisationSchedule, computeFirstDeductionDate, DEFAULT_CUTOFF_DAY } from '@kopkar/domain';
 import type { Database } from '../../db/client';
+import type { StaffRow } from '../../db/schema/index';
 import { forbidden, notFound } from '../../errors';
+import { findApplicationWithAgreement, listApplicationsOf } from '../loans/loan-lookup.service';
 import { presentHistoryItem } from '../loans/loans.presenter';
-import { findApplicationWithAgreement, listApplicationsOf } from '../loans/loans.repository';
-import { findMemberById } from '../members/members.repository';
-import { getUserProfile } from '../members/members.service';
+import { findMemberById, getUserProfile } from '../members/members.service';
 import { getNumberSetting } from '../settings/settings.service';
-import type { StaffRow } from '../staff/staff.repository';
 import {
   findApplicationOfFile,
   listAllDecisions,

@@ -1,9 +1,9 @@
-import { decisionRequestSchema, idParamSchema, todayInJakarta } from '@kopkar/domain';
+import { decisionRequestSchema, fileReplySchema, idParamSchema, todayInJakarta } from '@kopkar/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireStaff, staffIdOf } from '../../plugins/auth-guard';
 import { sendOk } from '../../plugins/envelope';
 import { sendUserFile } from '../../plugins/user-file-reply';
+import { requireStaff, staffIdOf } from '../auth/auth-guard';
 import { presentHistoryItem } from '../loans/loans.presenter';
 import { requireActiveStaff } from '../staff/staff-auth.service';
 import { decideApplication } from './approvals.service';
@@ -50,7 +50,7 @@ export async function approvalsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/admin/files/:id',
-    { ...viewers, schema: { tags, params: idParamSchema } },
+    { ...viewers, schema: { tags, params: idParamSchema, response: { 200: fileReplySchema } } },
     async (request, reply) => {
       const file = await readApplicationDocument(app.db, await currentStaff(request), request.params.id);
       return sendUserFile(reply, file, {

@@ -5,17 +5,14 @@ import {
   formatRupiah,
   type NoticeHeader,
 } from '@kopkar/domain';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
+import type { ApplicationRow, StaffRow } from '../../db/schema/index';
 import { AppError, forbidden, notFound } from '../../errors';
 import { recordAudit } from '../../plugins/audit';
-import {
-  type ApplicationRow,
-  lockApplication,
-  updateApplication,
-} from '../applications/applications.repository';
-import { findMemberById } from '../members/members.repository';
+import { lockApplication, updateApplication } from '../applications/applications.service';
+import { nextLoanStatus } from '../applications/loan-status-change';
+import { findMemberById } from '../members/members.service';
 import { notifyMember } from '../notifications/notifications.service';
-import type { StaffRow } from '../staff/staff.repository';
 import { type ChainStep, findDecisionInRound, insertDecision, listChain } from './approvals.repository';
 import { canDecideStep } from './eligibility';
 
@@ -72,7 +69,6 @@ export async function decideApplication(
   });
 }
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type DecisionInput = {
   application: ApplicationRow;
   step: ChainStep;
@@ -107,7 +103,7 @@ async function applyDecision(tx: Tx, input: DecisionInput): Promise<DecisionOutc
     await record('RJT', body.reason);
     const updated = await updateApplication(tx, application.id, {
       ...hcFields,
-      status: 'RJT',
+      status: nextLoanStatus(application.status, 'REJECT'),
       rejectReason: body.reason,
       decidedAt: new Date(),
     });
@@ -127,7 +123,7 @@ async function applyDecision(tx: Tx, input: DecisionInput): Promise<DecisionOutc
     await record('NST', note);
     const updated = await updateApplication(tx, application.id, {
       type: 'NST',
-      status: 'RJT',
+      status: nextLoanStatus(application.status, 'COUNTER_OFFER'),
       offeredAmount: offer.amount,
       offeredTenorMonths: offer.tenor,
       offeredInstalmentAmount: offer.instalment,
@@ -147,6 +143,7 @@ async function applyDecision(tx: Tx, input: DecisionInput): Promise<DecisionOutc
   if (!isLast) {
     const updated = await updateApplication(tx, application.id, {
       ...hcFields,
+      status: nextLoanStatus(application.status, 'APPROVE_STEP'),
       currentStep: step.stepNo + 1,
     });
     return {
@@ -159,7 +156,7 @@ async function applyDecision(tx: Tx, input: DecisionInput): Promise<DecisionOutc
   }
   const updated = await updateApplication(tx, application.id, {
     ...hcFields,
-    status: 'APV',
+    status: nextLoanStatus(application.status, 'APPROVE'),
     decidedAt: new Date(),
   });
   return {

@@ -1,4 +1,4 @@
-import type { StaffRow } from '../staff/staff.repository';
+import type { StaffRow } from '../../db/schema/index';
 import type { ChainStep } from './approvals.repository';
 
 /**

@@ -1,14 +1,18 @@
 import {
+  captchaReplySchema,
   changePasswordRequestSchema,
+  emptyEnvelopeSchema,
+  envelopeSchema,
   loginRequestSchema,
   nikParamSchema,
+  otpRequestReplySchema,
   otpVerifyRequestSchema,
   resetPasswordRequestSchema,
+  sessionReplySchema,
 } from '@kopkar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { forbidden } from '../../errors';
-import { memberIdOf, requireMember } from '../../plugins/auth-guard';
 import { createCaptcha } from '../../plugins/captcha';
 import { sendOk } from '../../plugins/envelope';
 import {
@@ -19,6 +23,7 @@ import {
   resetPassword,
   verifyResetOtp,
 } from './auth.service';
+import { memberIdOf, requireMember } from './auth-guard';
 import { authContextOf, perIpPerMinute } from './credentials';
 import { clearRefreshCookie, MEMBER_COOKIE, sessionReply, setRefreshCookie } from './session-cookie';
 import { revokeByToken } from './sessions';
@@ -28,10 +33,16 @@ export const REFRESH_COOKIE = MEMBER_COOKIE.name;
 
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const signedIn = envelopeSchema(sessionReplySchema);
+  const otpRequest = envelopeSchema(otpRequestReplySchema);
+  const empty = emptyEnvelopeSchema;
 
   app.get(
     '/get-key/math',
-    { config: perIpPerMinute(30), schema: { tags: ['auth'] } },
+    {
+      config: perIpPerMinute(30),
+      schema: { tags: ['auth'], response: { 200: envelopeSchema(captchaReplySchema) } },
+    },
     async (_request, reply) => sendOk(reply, await createCaptcha(app.db, app.config)),
   );
 
@@ -39,7 +50,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     '/web/login',
     {
       config: perIpPerMinute(app.config.loginRateLimitPerMinute),
-      schema: { tags: ['auth'], body: loginRequestSchema },
+      schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: signedIn } },
     },
     async (request, reply) => {
       const { session, user } = await loginMember(authContextOf(request), request.body);
@@ -48,25 +59,36 @@ export async function authRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post('/refresh', { config: perIpPerMinute(60), schema: { tags: ['auth'] } }, async (request, reply) => {
-    const { session, user } = await refreshMemberSession(
-      authContextOf(request),
-      request.cookies[MEMBER_COOKIE.name],
-    );
-    setRefreshCookie(reply, app.config, MEMBER_COOKIE, session);
-    return sendOk(reply, sessionReply(session, 'user', user));
-  });
+  app.post(
+    '/refresh',
+    { config: perIpPerMinute(60), schema: { tags: ['auth'], response: { 200: signedIn } } },
+    async (request, reply) => {
+      const { session, user } = await refreshMemberSession(
+        authContextOf(request),
+        request.cookies[MEMBER_COOKIE.name],
+      );
+      setRefreshCookie(reply, app.config, MEMBER_COOKIE, session);
+      return sendOk(reply, sessionReply(session, 'user', user));
+    },
+  );
 
-  app.post('/logout', { config: perIpPerMinute(60), schema: { tags: ['auth'] } }, async (request, reply) => {
-    const presented = request.cookies[MEMBER_COOKIE.name];
-    if (presented) await revokeByToken(app.db, presented);
-    clearRefreshCookie(reply, MEMBER_COOKIE);
-    return sendOk(reply, null, 'Logout berhasil');
-  });
+  app.post(
+    '/logout',
+    { config: perIpPerMinute(60), schema: { tags: ['auth'], response: { 200: empty } } },
+    async (request, reply) => {
+      const presented = request.cookies[MEMBER_COOKIE.name];
+      if (presented) await revokeByToken(app.db, presented);
+      clearRefreshCookie(reply, MEMBER_COOKIE);
+      return sendOk(reply, null, 'Logout berhasil');
+    },
+  );
 
   app.get(
     '/otp/:nik',
-    { config: perIpPerMinute(10), schema: { tags: ['auth'], params: nikParamSchema } },
+    {
+      config: perIpPerMinute(10),
+      schema: { tags: ['auth'], params: nikParamSchema, response: { 200: otpRequest } },
+    },
     async (request, reply) =>
       sendOk(
         reply,
@@ -77,14 +99,20 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/otp/verifikasi',
-    { config: perIpPerMinute(20), schema: { tags: ['auth'], body: otpVerifyRequestSchema } },
+    {
+      config: perIpPerMinute(20),
+      schema: { tags: ['auth'], body: otpVerifyRequestSchema, response: { 200: otpRequest } },
+    },
     async (request, reply) =>
       sendOk(reply, await verifyResetOtp(authContextOf(request), request.body), 'Kode OTP benar'),
   );
 
   app.post(
     '/reset-password',
-    { config: perIpPerMinute(10), schema: { tags: ['auth'], body: resetPasswordRequestSchema } },
+    {
+      config: perIpPerMinute(10),
+      schema: { tags: ['auth'], body: resetPasswordRequestSchema, response: { 200: empty } },
+    },
     async (request, reply) => {
       await resetPassword(authContextOf(request), request.body);
       return sendOk(reply, null, 'Password berhasil diubah. Silakan login dengan password baru.');
@@ -96,7 +124,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     {
       preHandler: requireMember,
       config: perIpPerMinute(10),
-      schema: { tags: ['auth'], body: changePasswordRequestSchema },
+      schema: { tags: ['auth'], body: changePasswordRequestSchema, response: { 200: empty } },
     },
     async (request, reply) => {
       const memberId = memberIdOf(request);

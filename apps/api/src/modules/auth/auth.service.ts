@@ -9,8 +9,7 @@ import {
   otpInvalid,
   verifyOtp,
 } from '../../plugins/otp';
-import { findMemberByNik } from '../members/members.repository';
-import { getUserProfile, requireActiveMember } from '../members/members.service';
+import { findMemberByNik, getUserProfile, requireActiveMember } from '../members/members.service';
 import { type AuthContext, checkCredentials } from './credentials';
 import { reserveAttempt } from './lockout';
 import { assertPasswordPolicy, hashPassword, verifyPassword } from './passwords';

@@ -1,8 +1,8 @@
 import { auditLogQuerySchema } from '@kopkar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireStaff } from '../../plugins/auth-guard';
 import { sendOk } from '../../plugins/envelope';
+import { requireStaff } from '../auth/auth-guard';
 import { listAuditLog } from './audit-log.service';
 
 /** The audit log (ADMIN), filtered by entity, action, actor and date range. */

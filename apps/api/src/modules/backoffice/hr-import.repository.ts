@@ -1,8 +1,8 @@
 import { todayInJakarta } from '@kopkar/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Tx } from '../../db/client';
 import { contributions, members } from '../../db/schema';
-import type { Tx } from '../agreements/agreements.repository';
 import type { ImportedColumns, PlannedRow } from './hr-import.plan';
 
 /** Where each column an HR file may set lives; its SQL type reads the row back out of the JSON batch. */

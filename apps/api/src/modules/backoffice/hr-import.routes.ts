@@ -2,8 +2,8 @@ import { HR_IMPORT_MAX_CHARS, hrImportRequestSchema } from '@kopkar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LONG_JOB_TIMEOUT_MS } from '../../config';
-import { requireStaff } from '../../plugins/auth-guard';
 import { sendOk } from '../../plugins/envelope';
+import { requireStaff } from '../auth/auth-guard';
 import { actorOf } from './backoffice-guard';
 import { applyImport, previewImport } from './hr-import.service';
 

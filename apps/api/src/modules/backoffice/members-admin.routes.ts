@@ -1,8 +1,8 @@
 import { deactivateMemberRequestSchema, idParamSchema, memberListQuerySchema } from '@kopkar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireStaff } from '../../plugins/auth-guard';
 import { sendOk } from '../../plugins/envelope';
+import { requireStaff } from '../auth/auth-guard';
 import { actorOf } from './backoffice-guard';
 import { deactivateMember, getMemberDetail, listMembers, resetMemberPassword } from './members-admin.service';
 

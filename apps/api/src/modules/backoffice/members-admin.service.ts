@@ -1,15 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { MemberListQuery, Page } from '@kopkar/domain';
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { members } from '../../db/schema';
 import { notFound } from '../../errors';
 import { recordAudit } from '../../plugins/audit';
 import { enqueueMail } from '../../plugins/mail-outbox';
 import { hashPassword } from '../auth/passwords';
 import { revokeAllSessions } from '../auth/sessions';
-import { findMemberById } from '../members/members.repository';
-import { getUserProfile } from '../members/members.service';
+import { findMemberById, getUserProfile } from '../members/members.service';
 import { getPublicSettings } from '../settings/settings.service';
 import { conflict } from './backoffice-errors';
 import type { Actor } from './backoffice-guard';
@@ -20,8 +19,6 @@ import {
   listMemberSettlements,
   searchMembers,
 } from './members-admin.repository';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export async function listMembers(db: Database, query: MemberListQuery) {
   const { rows, total } = await searchMembers(db, query);

@@ -1,8 +1,8 @@
 import { settingKeyParamSchema, updateSettingRequestSchema } from '@kopkar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireStaff } from '../../plugins/auth-guard';
 import { sendOk } from '../../plugins/envelope';
+import { requireStaff } from '../auth/auth-guard';
 import { actorOf } from './backoffice-guard';
 import { listSettings, updateSetting } from './settings-admin.service';
 

@@ -1,5 +1,5 @@
 import type { StaffAccount, StaffRole } from '@kopkar/domain';
-import type { StaffRow } from '../staff/staff.repository';
+import type { StaffRow } from '../../db/schema/index';
 
 /** A staff account field by field: the password hash never leaves the server. */
 export function presentStaffAccount(row: StaffRow): StaffAccount {

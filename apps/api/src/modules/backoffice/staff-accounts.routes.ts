@@ -1,8 +1,8 @@
 import { createStaffRequestSchema, idParamSchema, updateStaffRequestSchema } from '@kopkar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireStaff } from '../../plugins/auth-guard';
 import { sendOk } from '../../plugins/envelope';
+import { requireStaff } from '../auth/auth-guard';
 import { actorOf } from './backoffice-guard';
 import {
   createStaffAccount,

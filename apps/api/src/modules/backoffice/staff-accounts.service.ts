@@ -1,6 +1,6 @@
 import type { CreateStaffRequest, StaffAccount, UpdateStaffRequest } from '@kopkar/domain';
 import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { companies, members, staff } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { recordAudit } from '../../plugins/audit';
@@ -10,7 +10,6 @@ import { conflict, fieldError } from './backoffice-errors';
 import type { Actor } from './backoffice-guard';
 import { presentStaffAccount } from './staff-accounts.presenter';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type References = {
   role?: string;
   jobTitle?: string | null;

@@ -1,11 +1,9 @@
 import { todayInJakarta, toJakartaDate } from '@kopkar/domain';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { blogArticles } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { ArticleRow } from './blog.repository';
-
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** What the audit log keeps of an article (the body too: an edit is judged by what it changed). */
 export const auditView = (row: ArticleRow) => ({

@@ -9,14 +9,14 @@ import {
 } from '@kopkar/domain';
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { blogArticles, blogComments, staff } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { recordAudit } from '../../plugins/audit';
 import { htmlText, sanitiseEditorHtml } from '../../plugins/editor-html';
 import { fieldError } from '../backoffice/backoffice-errors';
 import type { Actor } from '../backoffice/backoffice-guard';
-import { auditView, lockArticle, publicationInstant, type Tx } from './article-rows';
+import { auditView, lockArticle, publicationInstant } from './article-rows';
 import { presentAdminArticle } from './blog.presenter';
 import type { ArticleRow } from './blog.repository';
 

@@ -5,7 +5,7 @@ import {
   type BlogComment,
   toJakartaDate,
 } from '@kopkar/domain';
-import { contentImagePath } from '../products/products.presenter';
+import { contentImagePath } from '../content/content-image-path';
 import type { ArticleRow, CommentRow } from './blog.repository';
 
 /** An article with SPEC §3's names; dates on the cooperative's calendar (Asia/Jakarta). */

@@ -103,3 +103,6 @@ export async function listComments(db: Database, articleId: number): Promise<Blo
   if (!article) throw notFound('Artikel tidak ditemukan');
   return (await listApprovedComments(db, article.id)).map(presentComment);
 }
+
+/** Offered to other modules (a module owns its tables: they call this service, never the repository). */
+export { isPublic } from './blog.repository';

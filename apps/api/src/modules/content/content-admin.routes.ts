@@ -13,8 +13,8 @@ import {
 } from '@kopkar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireStaff } from '../../plugins/auth-guard';
 import { sendOk } from '../../plugins/envelope';
+import { requireStaff } from '../auth/auth-guard';
 import { actorOf } from '../backoffice/backoffice-guard';
 import { createFaq, deleteFaq, listFaqs, renameFaqCategory, updateFaq } from './faq-admin.service';
 import {

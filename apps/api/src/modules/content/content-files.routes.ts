@@ -1,4 +1,4 @@
-import { idParamSchema } from '@kopkar/domain';
+import { fileReplySchema, idParamSchema } from '@kopkar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../errors';
@@ -18,7 +18,13 @@ export async function contentFilesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/files/content/:id',
-    { schema: { tags: ['content'], params: idParamSchema } },
+    {
+      schema: {
+        tags: ['content'],
+        params: idParamSchema,
+        response: { 200: fileReplySchema, 304: fileReplySchema },
+      },
+    },
     async (request, reply) => {
       const editor = await isContentEditor(request, reply);
       const file = await findContentFile(app.db, request.params.id, editor);
@@ -32,7 +38,7 @@ export async function contentFilesRoutes(fastify: FastifyInstance) {
         .header('cache-control', editor ? 'private, no-store' : PUBLIC_CACHE)
         .header('vary', 'Authorization')
         .header('etag', etag);
-      if (!editor && request.headers['if-none-match'] === etag) return reply.code(304).send();
+      if (!editor && request.headers['if-none-match'] === etag) return reply.code(304).send('');
       return sendUserFile(reply, file, { name: `gambar-${request.params.id}` });
     },
   );

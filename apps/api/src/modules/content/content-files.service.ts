@@ -4,8 +4,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { blogArticles, faqs, files, orgChart, pages, pointOffers, products } from '../../db/schema';
 import { AppError } from '../../errors';
-import { requireStaff } from '../../plugins/auth-guard';
-import { isPublic } from '../blog/blog.repository';
+import { requireStaff } from '../auth/auth-guard';
+import { isPublic } from '../blog/blog.service';
 
 /** The URL a content picture has in editor HTML (the sanitiser writes `src="…"` with double quotes). */
 const embeddedIn = (column: Parameters<typeof like>[0], id: number) =>

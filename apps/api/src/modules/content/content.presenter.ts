@@ -9,7 +9,7 @@ import type {
   StaticPage,
 } from '@kopkar/domain';
 import type { faqs, orgChart, pages, promotions } from '../../db/schema';
-import { contentImagePath } from '../products/products.presenter';
+import { contentImagePath } from './content-image-path';
 
 type OrgChartRow = typeof orgChart.$inferSelect;
 type FaqRow = typeof faqs.$inferSelect;

@@ -1,8 +1,8 @@
 import { fundingRequestSchema, idParamSchema } from '@kopkar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireStaff, staffIdOf } from '../../plugins/auth-guard';
 import { sendOk } from '../../plugins/envelope';
+import { requireStaff, staffIdOf } from '../auth/auth-guard';
 import { requireActiveStaff } from '../staff/staff-auth.service';
 import { fundApplication, listFundingQueue, previewFundingById } from './funding.service';
 

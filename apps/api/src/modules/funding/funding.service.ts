@@ -12,10 +12,10 @@ import {
   formatRupiah,
 } from '@kopkar/domain';
 import type { Database } from '../../db/client';
+import type { AgreementRow, ApplicationRow, StaffRow } from '../../db/schema/index';
 import { AppError, notFound } from '../../errors';
 import { recordAudit } from '../../plugins/audit';
 import {
-  type AgreementRow,
   closeAgreementBySettlement,
   findAgreementOfApplication,
   insertAgreement,
@@ -24,17 +24,13 @@ import {
   listRunningAgreements,
   lockAgreement,
   setAgreementNo,
-} from '../agreements/agreements.repository';
-import {
-  type ApplicationRow,
-  lockApplication,
-  updateApplication,
-} from '../applications/applications.repository';
-import { findApplicationWithAgreement } from '../loans/loans.repository';
-import { findMemberById } from '../members/members.repository';
+} from '../agreements/agreements.service';
+import { lockApplication, updateApplication } from '../applications/applications.service';
+import { nextLoanStatus } from '../applications/loan-status-change';
+import { findApplicationWithAgreement } from '../loans/loan-lookup.service';
+import { findMemberById } from '../members/members.service';
 import { notifyMember } from '../notifications/notifications.service';
 import { getNumberSetting } from '../settings/settings.service';
-import type { StaffRow } from '../staff/staff.repository';
 import { listApproved } from './funding.repository';
 
 async function readFundingSettings(db: Database) {
@@ -215,7 +211,7 @@ export async function fundApplication(
       if (replaced)
         await closeAgreementBySettlement(tx, replaced, figures.TglPencairan, figures.interestMonths);
     }
-    await updateApplication(tx, application.id, { status: 'FUN' });
+    await updateApplication(tx, application.id, { status: nextLoanStatus(application.status, 'FUND') });
     await notifyMember(tx, member, {
       header: 'FUN',
       description: `Pinjaman ${application.financePurpose} ${agreementNo} telah dicairkan sebesar ${formatRupiah(figures.TotalPencairan)} ke rekening payroll Anda. Dana masuk dalam 48 jam. Potongan pertama ${figures.TglPotongan.split('-').reverse().join('-')}.`,

@@ -2,6 +2,7 @@ import {
   adminGovernanceDocumentListSchema,
   adminGovernanceDocumentSchema,
   envelopeSchema,
+  fileReplySchema,
   governanceDocumentCreateSchema,
   governanceDocumentGroupsSchema,
   governanceDocumentParamSchema,
@@ -12,9 +13,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireMember, requireStaff } from '../../plugins/auth-guard';
 import { sendOk } from '../../plugins/envelope';
 import { sendUserFile } from '../../plugins/user-file-reply';
+import { requireMember, requireStaff } from '../auth/auth-guard';
 import { actorOf } from '../backoffice/backoffice-guard';
 import {
   createGovernanceDocument,
@@ -53,7 +54,10 @@ export async function governanceRoutes(fastify: FastifyInstance) {
   // A PDF, not an envelope.
   app.get(
     '/Dokumen/:documentId/file',
-    { ...members, schema: { tags, params: governanceDocumentParamSchema } },
+    {
+      ...members,
+      schema: { tags, params: governanceDocumentParamSchema, response: { 200: fileReplySchema } },
+    },
     async (request, reply) => {
       const { file, name } = await readGovernancePdf(app.db, request.params.documentId);
       return sendUserFile(reply, file, { name, cacheControl: PRIVATE });
@@ -122,7 +126,7 @@ export async function governanceRoutes(fastify: FastifyInstance) {
   // A PDF, not an envelope: ADMIN checks what members will download.
   app.get(
     `${base}/:id/file`,
-    { ...adminOnly, schema: { tags: adminTags, params: idParamSchema } },
+    { ...adminOnly, schema: { tags: adminTags, params: idParamSchema, response: { 200: fileReplySchema } } },
     async (request, reply) => {
       const { file, name } = await readGovernancePdf(app.db, request.params.id);
       return sendUserFile(reply, file, { name, cacheControl: PRIVATE });

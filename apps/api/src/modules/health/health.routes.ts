@@ -1,3 +1,4 @@
+import { envelopeSchema, healthSchema } from '@kopkar/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 
@@ -24,20 +25,25 @@ async function withinProbeTimeout(probe: Promise<unknown>): Promise<boolean> {
  * counts its limits in the database and keeps serving ('off' when no Redis is configured).
  */
 export async function healthRoutes(app: FastifyInstance) {
-  app.get('/health', { schema: { hide: true } }, async (request, reply) => {
-    const [isDatabaseUp, isRedisUp] = await Promise.all([
-      withinProbeTimeout(app.db.execute(sql`select 1`)),
-      app.redis ? withinProbeTimeout(app.redis.ping().then((ok) => ok || Promise.reject())) : null,
-    ]);
-    const data = {
-      database: isDatabaseUp ? 'up' : 'down',
-      redis: isRedisUp === null ? 'off' : isRedisUp ? 'up' : 'down',
-    };
-    if (!isDatabaseUp) {
-      request.log.error('health check: the database does not answer');
-      return reply.code(503).send({ code: 503, message: 'Database tidak tersedia', data });
-    }
-    const message = isRedisUp === false ? 'OK (Redis tidak tersedia: batas dihitung di database)' : 'OK';
-    return reply.send({ code: 200, message, data });
-  });
+  const health = envelopeSchema(healthSchema);
+  app.get(
+    '/health',
+    { schema: { hide: true, response: { 200: health, 503: health } } },
+    async (request, reply) => {
+      const [isDatabaseUp, isRedisUp] = await Promise.all([
+        withinProbeTimeout(app.db.execute(sql`select 1`)),
+        app.redis ? withinProbeTimeout(app.redis.ping().then((ok) => ok || Promise.reject())) : null,
+      ]);
+      const data = {
+        database: isDatabaseUp ? 'up' : 'down',
+        redis: isRedisUp === null ? 'off' : isRedisUp ? 'up' : 'down',
+      };
+      if (!isDatabaseUp) {
+        request.log.error('health check: the database does not answer');
+        return reply.code(503).send({ code: 503, message: 'Database tidak tersedia', data });
+      }
+      const message = isRedisUp === false ? 'OK (Redis tidak tersedia: batas dihitung di database)' : 'OK';
+      return reply.send({ code: 200, message, data });
+    },
+  );
 }

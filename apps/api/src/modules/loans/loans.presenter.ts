@@ -10,7 +10,7 @@ import {
   toJakartaDate,
 } from '@kopkar/domain';
 import type { agreements, applications, approvalHistory, members } from '../../db/schema';
-import { contentImagePath } from '../products/products.presenter';
+import { contentImagePath } from '../content/content-image-path';
 import type { RunningLoan } from './loans.repository';
 
 type ApplicationRow = typeof applications.$inferSelect;

@@ -1,5 +1,8 @@
 import {
+  approvalDataSchema,
+  approvalHistoryItemSchema,
   approvalHistoryRequestSchema,
+  approverStepSchema,
   envelopeSchema,
   idParamSchema,
   loanHistoryItemSchema,
@@ -11,14 +14,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../../errors';
+import { sendOk } from '../../plugins/envelope';
 import {
   memberClaimsOf,
   memberOf,
   orSessionOver,
   requireMember,
   requireMemberToken,
-} from '../../plugins/auth-guard';
-import { sendOk } from '../../plugins/envelope';
+} from '../auth/auth-guard';
 import {
   getApprovalData,
   getLoanStatusOfSignedIn,
@@ -73,7 +76,14 @@ export async function loansRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/HistoryPinjamanAll/:nik',
-    { ...secured, schema: { tags, params: nikParamSchema } },
+    {
+      ...secured,
+      schema: {
+        tags,
+        params: nikParamSchema,
+        response: { 200: envelopeSchema(z.array(loanHistoryItemSchema)) },
+      },
+    },
     async (request, reply) => {
       ownNik(request, request.params.nik);
       return sendOk(reply, await listLoanHistory(app.db, memberOf(request), 'all'));
@@ -82,7 +92,14 @@ export async function loansRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/StatusApproval/:companyID',
-    { ...secured, schema: { tags, params: companyParamSchema } },
+    {
+      ...secured,
+      schema: {
+        tags,
+        params: companyParamSchema,
+        response: { 200: envelopeSchema(z.array(approverStepSchema)) },
+      },
+    },
     async (request, reply) => {
       return sendOk(reply, await listApproverSteps(app.db, memberOf(request), request.params.companyID));
     },
@@ -90,13 +107,27 @@ export async function loansRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/HistoryApproval',
-    { ...secured, schema: { tags, body: approvalHistoryRequestSchema } },
+    {
+      ...secured,
+      schema: {
+        tags,
+        body: approvalHistoryRequestSchema,
+        response: { 200: envelopeSchema(z.array(approvalHistoryItemSchema)) },
+      },
+    },
     async (request, reply) => {
       return sendOk(reply, await listApprovalHistory(app.db, memberOf(request), request.body.ApprovalNo));
     },
   );
 
-  app.get('/MyLoan/:id', { ...secured, schema: { tags, params: idParamSchema } }, async (request, reply) => {
-    return sendOk(reply, await getApprovalData(app.db, memberOf(request), request.params.id));
-  });
+  app.get(
+    '/MyLoan/:id',
+    {
+      ...secured,
+      schema: { tags, params: idParamSchema, response: { 200: envelopeSchema(approvalDataSchema) } },
+    },
+    async (request, reply) => {
+      return sendOk(reply, await getApprovalData(app.db, memberOf(request), request.params.id));
+    },
+  );
 }

@@ -6,9 +6,9 @@ import type {
   LoanStatusSummary,
 } from '@kopkar/domain';
 import type { Database } from '../../db/client';
+import type { MemberRow } from '../../db/schema/index';
 import { forbidden, requireOwn } from '../../errors';
 import { estimateDisbursement } from '../funding/funding.service';
-import type { MemberRow } from '../members/members.repository';
 import {
   presentApprovalData,
   presentDecision,

@@ -1,5 +1,5 @@
 import type { User } from '@kopkar/domain';
-import type { MemberRow } from './members.repository';
+import type { MemberRow } from '../../db/schema/index';
 
 export type MemberFigures = { contributionBalance: number; maxLoan: number; points: number };
 

@@ -2,9 +2,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { applications, files, members } from '../../db/schema';
+import type { MemberRow } from '../../db/schema/index';
 import { sessionIsOpen } from '../auth/sessions';
-
-export type MemberRow = typeof members.$inferSelect;
 
 /** The token's member (`sub`), active, while the token's session (`sid`) is open: placeholders of the query. */
 const isSignedIn = () =>

@@ -1,6 +1,8 @@
 import {
+  emptyEnvelopeSchema,
   envelopeSchema,
   idParamSchema,
+  inquiryStatusReplySchema,
   nikParamSchema,
   updateContactRequestSchema,
   userSchema,
@@ -8,14 +10,14 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { forbidden } from '../../errors';
+import { sendOk } from '../../plugins/envelope';
 import {
   memberClaimsOf,
   memberIdOf,
   orSessionOver,
   requireMember,
   requireMemberToken,
-} from '../../plugins/auth-guard';
-import { sendOk } from '../../plugins/envelope';
+} from '../auth/auth-guard';
 import { assertSelf, getInquiryStatus, getMe, updateMemberContact } from './members.service';
 
 const UPDATE_CONTACT_DONE = 'Update Data Email dan no telpon berhasil dilakukan Silahkan login kembali';
@@ -36,7 +38,15 @@ export async function membersRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/updateData/:id',
-    { ...secured, schema: { tags: ['members'], params: idParamSchema, body: updateContactRequestSchema } },
+    {
+      ...secured,
+      schema: {
+        tags: ['members'],
+        params: idParamSchema,
+        body: updateContactRequestSchema,
+        response: { 200: emptyEnvelopeSchema },
+      },
+    },
     async (request, reply) => {
       const memberId = memberIdOf(request);
       assertSelf(memberId, request.params.id);
@@ -47,7 +57,14 @@ export async function membersRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/InquiryStatus/:nik',
-    { ...secured, schema: { tags: ['members'], params: nikParamSchema } },
+    {
+      ...secured,
+      schema: {
+        tags: ['members'],
+        params: nikParamSchema,
+        response: { 200: envelopeSchema(inquiryStatusReplySchema) },
+      },
+    },
     async (request, reply) => {
       if (request.auth?.nik !== request.params.nik) throw forbidden();
       return sendOk(reply, await getInquiryStatus(app.db, memberIdOf(request)));

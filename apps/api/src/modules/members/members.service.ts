@@ -7,12 +7,12 @@ import {
   type User,
 } from '@kopkar/domain';
 import type { Database } from '../../db/client';
+import type { MemberRow } from '../../db/schema/index';
 import { forbidden, notFound } from '../../errors';
 import { presentUser } from './members.presenter';
 import {
   findMemberById,
   hasApplicationInStatus,
-  type MemberRow,
   type MemberWithFigures,
   readMemberFigures,
   readSignedInProfile,
@@ -79,3 +79,6 @@ export async function getInquiryStatus(db: Database, memberId: number): Promise<
   const inApproval = await hasApplicationInStatus(db, memberId, ['NEW']);
   return { Status: inApproval ? INQUIRY_IN_APPROVAL : '' };
 }
+
+/** Offered to other modules (a module owns its tables: they call this service, never the repository). */
+export { findMemberById, findMemberByNik, findSignedInMember } from './members.repository';

@@ -1,15 +1,21 @@
-import { envelopeSchema, idParamSchema, notificationSchema } from '@kopkar/domain';
+import {
+  emptyEnvelopeSchema,
+  envelopeSchema,
+  idParamSchema,
+  notificationSchema,
+  unreadCountSchema,
+} from '@kopkar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendOk } from '../../plugins/envelope';
 import {
   memberClaimsOf,
   memberIdOf,
   orSessionOver,
   requireMember,
   requireMemberToken,
-} from '../../plugins/auth-guard';
-import { sendOk } from '../../plugins/envelope';
+} from '../auth/auth-guard';
 import { assertSelf } from '../members/members.service';
 import { countUnread, listNotificationsOfSignedIn, markRead } from './notifications.service';
 
@@ -38,13 +44,16 @@ export async function notificationsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/notifications/unread-count',
-    { ...secured, schema: { tags: ['notifications'] } },
+    { ...secured, schema: { tags: ['notifications'], response: { 200: envelopeSchema(unreadCountSchema) } } },
     async (request, reply) => sendOk(reply, await countUnread(app.db, memberIdOf(request))),
   );
 
   app.post(
     '/notifications/:id/read',
-    { ...secured, schema: { tags: ['notifications'], params: idParamSchema } },
+    {
+      ...secured,
+      schema: { tags: ['notifications'], params: idParamSchema, response: { 200: emptyEnvelopeSchema } },
+    },
     async (request, reply) => {
       await markRead(app.db, memberIdOf(request), request.params.id);
       return sendOk(reply, null);

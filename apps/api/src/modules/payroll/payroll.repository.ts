@@ -1,7 +1,6 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { payrollPeriods } from '../../db/schema';
-import type { Tx } from '../agreements/agreements.repository';
 import type { PayrollScope } from './payroll-scope';
 
 /*

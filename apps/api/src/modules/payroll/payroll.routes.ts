@@ -1,5 +1,6 @@
 import {
   envelopeSchema,
+  fileReplySchema,
   payrollPeriodSchema,
   payrollRequestSchema,
   payrollSummarySchema,
@@ -8,8 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LONG_JOB_TIMEOUT_MS } from '../../config';
-import { requireStaff, staffIdOf } from '../../plugins/auth-guard';
 import { sendOk } from '../../plugins/envelope';
+import { requireStaff, staffIdOf } from '../auth/auth-guard';
 import { requireActiveStaff } from '../staff/staff-auth.service';
 import { buildPayrollReport, listPayrollPeriods, postPayroll, previewPayroll } from './payroll.service';
 
@@ -54,7 +55,10 @@ export async function payrollRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/admin/payroll/:period/report.csv',
-    { ...finance, schema: { tags, params: z.object({ period: payrollPeriodSchema }) } },
+    {
+      ...finance,
+      schema: { tags, params: z.object({ period: payrollPeriodSchema }), response: { 200: fileReplySchema } },
+    },
     async (request, reply) =>
       reply
         .header('content-type', 'text/csv; charset=utf-8')

@@ -2,11 +2,11 @@ import { ErrorCode, formatRupiah, readFailedNiks } from '@kopkar/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { agreements, contributions, instalments, members, payrollPeriods } from '../../db/schema';
+import type { StaffRow } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { recordAudit } from '../../plugins/audit';
 import { notifyMembers } from '../notifications/notifications.service';
 import { countJasaSimpanan, creditJasaSimpanan, loadJasaScope } from '../savings/jasa-simpanan';
-import type { StaffRow } from '../staff/staff.repository';
 import {
   bookContributions,
   countContributionsDue,

@@ -1,8 +1,7 @@
 import { and, desc, eq, gt, isNull, or, sql, sum } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { members, pointOffers, pointRedemptions, pointsLedger } from '../../db/schema';
 
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Reader = Pick<Database, 'select'>;
 export type OfferRow = typeof pointOffers.$inferSelect;
 export type LedgerRow = typeof pointsLedger.$inferSelect;

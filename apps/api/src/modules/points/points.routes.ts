@@ -1,9 +1,18 @@
-import { idempotencyKeySchema, idParamSchema, redeemPointsRequestSchema } from '@kopkar/domain';
+import {
+  envelopeSchema,
+  idempotencyKeySchema,
+  idParamSchema,
+  pointLedgerEntrySchema,
+  pointOfferSchema,
+  pointRedemptionSchema,
+  redeemPointsReplySchema,
+  redeemPointsRequestSchema,
+} from '@kopkar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { memberIdOf, requireMember } from '../../plugins/auth-guard';
 import { sendOk } from '../../plugins/envelope';
+import { memberIdOf, requireMember } from '../auth/auth-guard';
 import { assertSelf } from '../members/members.service';
 import { listCoupons, listOffers, listPointLedger, REDEEM_DONE, redeemOffer } from './points.service';
 
@@ -15,13 +24,22 @@ export async function pointsRoutes(fastify: FastifyInstance) {
   const secured = { preHandler: requireMember };
   const tags = ['points'];
 
-  app.get('/Poin', { ...secured, schema: { tags } }, async (_request, reply) =>
-    sendOk(reply, await listOffers(app.db)),
+  app.get(
+    '/Poin',
+    { ...secured, schema: { tags, response: { 200: envelopeSchema(z.array(pointOfferSchema)) } } },
+    async (_request, reply) => sendOk(reply, await listOffers(app.db)),
   );
 
   app.get(
     '/Poin/History/:id',
-    { ...secured, schema: { tags, params: idParamSchema } },
+    {
+      ...secured,
+      schema: {
+        tags,
+        params: idParamSchema,
+        response: { 200: envelopeSchema(z.array(pointRedemptionSchema)) },
+      },
+    },
     async (request, reply) => {
       assertSelf(memberIdOf(request), request.params.id);
       return sendOk(reply, await listCoupons(app.db, request.params.id));
@@ -30,7 +48,14 @@ export async function pointsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/Poin/Ledger/:id',
-    { ...secured, schema: { tags, params: idParamSchema } },
+    {
+      ...secured,
+      schema: {
+        tags,
+        params: idParamSchema,
+        response: { 200: envelopeSchema(z.array(pointLedgerEntrySchema)) },
+      },
+    },
     async (request, reply) => {
       assertSelf(memberIdOf(request), request.params.id);
       return sendOk(reply, await listPointLedger(app.db, request.params.id));
@@ -39,7 +64,15 @@ export async function pointsRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/Poin/Redeem',
-    { ...secured, schema: { tags, body: redeemPointsRequestSchema, headers: idempotencyHeaders } },
+    {
+      ...secured,
+      schema: {
+        tags,
+        body: redeemPointsRequestSchema,
+        headers: idempotencyHeaders,
+        response: { 200: envelopeSchema(redeemPointsReplySchema) },
+      },
+    },
     async (request, reply) => {
       const result = await redeemOffer(
         app.db,

@@ -1,6 +1,6 @@
 import type { AdminProduct } from '@kopkar/domain';
 import type { productRateTiers } from '../../db/schema';
-import { contentImagePath } from './products.presenter';
+import { contentImagePath } from '../content/content-image-path';
 import type { ProductRow } from './products.repository';
 
 type TierRow = typeof productRateTiers.$inferSelect;

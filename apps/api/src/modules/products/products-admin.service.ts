@@ -7,7 +7,7 @@ import type {
   RateTierInput,
 } from '@kopkar/domain';
 import { asc, count, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { productRateTiers, products } from '../../db/schema';
 import { notFound } from '../../errors';
 import { recordAudit } from '../../plugins/audit';
@@ -17,7 +17,6 @@ import { resolveContentImage } from '../content/content-image';
 import { offsetOf, searchIn, toPage } from '../content/content-list';
 import { presentAdminProduct } from './products-admin.presenter';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 const missing = () => notFound('Produk tidak ditemukan');
 
 /** GET /admin/products: every product (active or not) with its tiers, searchable by code, name, purpose. */

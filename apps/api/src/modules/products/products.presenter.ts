@@ -1,10 +1,8 @@
 import type { Product } from '@kopkar/domain';
+import { contentImagePath } from '../content/content-image-path';
 import type { ProductRow } from './products.repository';
 
 /** Public URL of a content image (product pictures, articles); null when there is none. */
-export const contentImagePath = (fileId: number | null) =>
-  fileId ? `/api/v1/files/content/${fileId}` : null;
-
 export function presentProduct(row: ProductRow): Product {
   return {
     id: row.id,

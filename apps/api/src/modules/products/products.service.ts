@@ -43,7 +43,7 @@ export async function findRateTier(db: Database, productId: number, amount: numb
 export async function calculateLoan(
   db: Database,
   input: { productId: number; amount: number; tenorMonths: number },
-): Promise<CalculatorReply & { EffectiveRate: number }> {
+): Promise<CalculatorReply> {
   const rate = await checkRate(db, input.productId, input.amount);
   if (input.tenorMonths > rate.TenorMax) {
     throw new AppError(ErrorCode.VALIDATION, `Tenor maksimal untuk jumlah ini ${rate.TenorMax} bulan`);

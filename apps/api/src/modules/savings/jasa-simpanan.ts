@@ -6,8 +6,7 @@ import {
   previousMonth,
 } from '@kopkar/domain';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import type { Tx } from '../agreements/agreements.repository';
+import type { Database, Tx } from '../../db/client';
 import { getNumberSetting } from '../settings/settings.service';
 import { creditSukarelaInBulk, lockMembersInOrder } from './savings-ledger.repository';
 

@@ -2,6 +2,7 @@ import {
   adminSavingsDepositSchema,
   adminSavingsWithdrawalSchema,
   envelopeSchema,
+  fileReplySchema,
   savingsDecisionReplySchema,
   savingsIdParamSchema,
   savingsRejectRequestSchema,
@@ -9,9 +10,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireStaff, staffIdOf } from '../../plugins/auth-guard';
 import { sendOk } from '../../plugins/envelope';
 import { sendUserFile } from '../../plugins/user-file-reply';
+import { requireStaff, staffIdOf } from '../auth/auth-guard';
 import { requireActiveStaff } from '../staff/staff-auth.service';
 import {
   decideDeposit,
@@ -48,7 +49,7 @@ export async function savingsAdminRoutes(fastify: FastifyInstance) {
   // A picture, not an envelope.
   app.get(
     '/admin/savings/deposits/:id/proof',
-    { ...finance, schema: { tags, params: savingsIdParamSchema } },
+    { ...finance, schema: { tags, params: savingsIdParamSchema, response: { 200: fileReplySchema } } },
     async (request, reply) =>
       sendUserFile(reply, await readDepositProof(app.db, request.params.id), {
         name: `bukti-setoran-${request.params.id}`,

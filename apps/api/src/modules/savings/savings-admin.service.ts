@@ -13,13 +13,12 @@ import {
   type WithdrawalStatus,
 } from '@kopkar/domain';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { files } from '../../db/schema';
+import type { StaffRow } from '../../db/schema/index';
 import { AppError, notFound } from '../../errors';
 import { recordAudit } from '../../plugins/audit';
-import type { Tx } from '../agreements/agreements.repository';
 import { notifyMember } from '../notifications/notifications.service';
-import type { StaffRow } from '../staff/staff.repository';
 import { appendLedgerRow, lockMemberForSavings, readSukarelaPosition } from './savings-ledger.repository';
 import {
   findDeposit,

@@ -1,8 +1,7 @@
 import { todayInJakarta } from '@kopkar/domain';
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { members } from '../../db/schema';
-import type { Tx } from '../agreements/agreements.repository';
 
 type Reader = Pick<Database, 'execute'>;
 

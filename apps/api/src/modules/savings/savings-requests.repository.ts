@@ -1,7 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { members, savingsDeposits, savingsWithdrawals } from '../../db/schema';
-import type { Tx } from '../agreements/agreements.repository';
 
 type Reader = Pick<Database, 'select'>;
 export type DepositRow = typeof savingsDeposits.$inferSelect;

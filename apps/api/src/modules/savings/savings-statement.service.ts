@@ -1,6 +1,6 @@
 import { describeSavingsKind, SAVINGS_KINDS, type SavingsStatementQuery } from '@kopkar/domain';
 import type { Database } from '../../db/client';
-import type { MemberRow } from '../members/members.repository';
+import type { MemberRow } from '../../db/schema/index';
 import { getPublicSettings } from '../settings/settings.service';
 import { presentMutation } from './savings.presenter';
 import { listStatementRows } from './savings.repository';

@@ -1,5 +1,6 @@
 import {
   envelopeSchema,
+  fileReplySchema,
   idempotencyKeySchema,
   nikParamSchema,
   savingsBalancesSchema,
@@ -18,15 +19,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../../errors';
+import { sendOk } from '../../plugins/envelope';
+import { sendUserFile } from '../../plugins/user-file-reply';
 import {
   memberClaimsOf,
   memberOf,
   orSessionOver,
   requireMember,
   requireMemberToken,
-} from '../../plugins/auth-guard';
-import { sendOk } from '../../plugins/envelope';
-import { sendUserFile } from '../../plugins/user-file-reply';
+} from '../auth/auth-guard';
 import { getBalancesOfSignedIn, getMutations, getSukarelaRequests, getTotalsChart } from './savings.service';
 import { exportStatement } from './savings-statement.service';
 import {
@@ -108,7 +109,6 @@ export async function savingsRoutes(fastify: FastifyInstance) {
     },
   );
 
-  // A file, not an envelope: nothing for the reply serialiser to check.
   app.get(
     '/Simpanan/:nik/statement.:format',
     {
@@ -117,6 +117,7 @@ export async function savingsRoutes(fastify: FastifyInstance) {
         tags,
         params: nikParamSchema.extend({ format: z.enum(['csv', 'pdf']) }),
         querystring: savingsStatementQuerySchema,
+        response: { 200: fileReplySchema },
       },
     },
     async (request, reply) => {

@@ -59,3 +59,7 @@ export async function getSukarelaRequests(db: Database, memberId: number): Promi
   ]);
   return { Setoran: deposits.map(presentDeposit), Penarikan: withdrawals.map(presentWithdrawal) };
 }
+
+export { wajibDate } from './savings.repository';
+/** Offered to other modules (a module owns its tables: they call this service, never the repository). */
+export { creditSukarelaInBulk, lockMembersInOrder } from './savings-ledger.repository';

@@ -9,10 +9,10 @@ import {
   type WithdrawalStatus,
 } from '@kopkar/domain';
 import type { Database } from '../../db/client';
+import type { MemberRow } from '../../db/schema/index';
 import { AppError, forbidden, notFound, requireOwn } from '../../errors';
 import { recordAudit } from '../../plugins/audit';
 import { prepareUpload, storeFile } from '../../plugins/uploads';
-import type { MemberRow } from '../members/members.repository';
 import { presentDeposit, presentWithdrawal } from './savings.presenter';
 import { getBalances } from './savings.service';
 import { lockMemberForSavings, readSukarelaPosition } from './savings-ledger.repository';

@@ -1,7 +1,7 @@
 import { ErrorCode, toJakartaDate } from '@kopkar/domain';
 import type { Database } from '../../db/client';
+import type { MemberRow } from '../../db/schema/index';
 import { AppError } from '../../errors';
-import type { MemberRow } from '../members/members.repository';
 import { getPublicSettings } from '../settings/settings.service';
 import { scheduleToCsv, scheduleToPdf, settlementLetterPdf } from './settlement-documents';
 import { getAmortisationReport, ownAgreement } from './settlements.service';

@@ -1,6 +1,7 @@
 import { computeSettlementQuote, DEFAULT_SETTLEMENT_INTEREST_MONTHS } from '@kopkar/domain';
 import type { Database } from '../../db/client';
-import { type AgreementRow, listRows } from '../agreements/agreements.repository';
+import type { AgreementRow } from '../../db/schema/index';
+import { listRows } from '../agreements/agreements.service';
 import { getNumberSetting } from '../settings/settings.service';
 
 /** Today's settlement quote of an agreement (DOMAIN.md "Early settlement"), integer Rupiah. */

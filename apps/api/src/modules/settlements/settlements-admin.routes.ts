@@ -1,10 +1,10 @@
-import { idParamSchema } from '@kopkar/domain';
+import { fileReplySchema, idParamSchema } from '@kopkar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireStaff, staffIdOf } from '../../plugins/auth-guard';
 import { sendOk } from '../../plugins/envelope';
 import { sendUserFile } from '../../plugins/user-file-reply';
+import { requireStaff, staffIdOf } from '../auth/auth-guard';
 import { requireActiveStaff } from '../staff/staff-auth.service';
 import { decideSettlement, listSettlementQueue, readSettlementProof } from './settlements-admin.service';
 
@@ -71,7 +71,7 @@ export async function settlementsAdminRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/admin/settlements/:id/proof',
-    { ...finance, schema: { tags, params: idParamSchema } },
+    { ...finance, schema: { tags, params: idParamSchema, response: { 200: fileReplySchema } } },
     async (request, reply) => {
       const proof = await readSettlementProof(app.db, request.params.id);
       return sendUserFile(reply, proof, {

@@ -12,15 +12,15 @@ import {
   transitionSettlement,
 } from '@kopkar/domain';
 import { eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { agreements, files, members, settlements } from '../../db/schema';
+import type { StaffRow } from '../../db/schema/index';
 import { AppError, notFound } from '../../errors';
 import { recordAudit } from '../../plugins/audit';
-import { closeAgreementBySettlement, lockAgreement, type Tx } from '../agreements/agreements.repository';
-import { findMemberById } from '../members/members.repository';
+import { closeAgreementBySettlement, lockAgreement } from '../agreements/agreements.service';
+import { findMemberById } from '../members/members.service';
 import { notifyMember } from '../notifications/notifications.service';
 import { getNumberSetting } from '../settings/settings.service';
-import type { StaffRow } from '../staff/staff.repository';
 import { quoteAgreement } from './settlement-quote';
 import { lockSettlement, moveSettlement, type SettlementRow } from './settlements.repository';
 

@@ -1,5 +1,5 @@
 import { type AmortisationReport, computeLoanBalance } from '@kopkar/domain';
-import type { AgreementRow, InstalmentRow } from '../agreements/agreements.repository';
+import type { AgreementRow, InstalmentRow } from '../../db/schema/index';
 import { presentLoanBalance } from '../loans/loans.presenter';
 
 type ReportSource = {

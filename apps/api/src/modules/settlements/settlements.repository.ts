@@ -1,7 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { settlements } from '../../db/schema';
-import type { Tx } from '../agreements/agreements.repository';
 
 export type SettlementRow = typeof settlements.$inferSelect;
 

@@ -1,19 +1,25 @@
 import {
+  amortisationHistoryItemSchema,
   amortisationReportSchema,
   envelopeSchema,
+  fileReplySchema,
   idParamSchema,
   nikParamSchema,
+  paymentHistoryRowSchema,
   recordIdSchema,
+  settlementActionReplySchema,
+  settlementDetailSchema,
   settlementProofSchema,
   settlementRequestSchema,
+  settlementStatusSchema,
 } from '@kopkar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../../errors';
-import { memberOf, requireMember } from '../../plugins/auth-guard';
 import { sendOk } from '../../plugins/envelope';
 import { sendUserFile } from '../../plugins/user-file-reply';
+import { memberOf, requireMember } from '../auth/auth-guard';
 import { buildSettlementLetter, exportSchedule } from './settlement-documents.service';
 import {
   getAmortisationReport,
@@ -35,6 +41,8 @@ export async function settlementsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const secured = { preHandler: requireMember };
   const tags = ['settlements'];
+  const file = { 200: fileReplySchema };
+  const action = { 200: envelopeSchema(settlementActionReplySchema) };
 
   app.get(
     '/ListAmortisasi/:agreementNo',
@@ -51,14 +59,31 @@ export async function settlementsRoutes(fastify: FastifyInstance) {
   );
 
   for (const path of ['/StatusPelunasan/:agreementNo', '/StatusPetermination/:agreementNo']) {
-    app.get(path, { ...secured, schema: { tags, params: agreementParamSchema } }, async (request, reply) =>
-      sendOk(reply, await getSettlementStatus(app.db, memberOf(request), request.params.agreementNo)),
+    app.get(
+      path,
+      {
+        ...secured,
+        schema: {
+          tags,
+          params: agreementParamSchema,
+          response: { 200: envelopeSchema(settlementStatusSchema) },
+        },
+      },
+      async (request, reply) =>
+        sendOk(reply, await getSettlementStatus(app.db, memberOf(request), request.params.agreementNo)),
     );
   }
 
   app.get(
     '/ListAmortisasi/:agreementNo/export.:format',
-    { ...secured, schema: { tags, params: agreementParamSchema.extend({ format: z.enum(['csv', 'pdf']) }) } },
+    {
+      ...secured,
+      schema: {
+        tags,
+        params: agreementParamSchema.extend({ format: z.enum(['csv', 'pdf']) }),
+        response: file,
+      },
+    },
     async (request, reply) => {
       const file = await exportSchedule(
         app.db,
@@ -76,7 +101,7 @@ export async function settlementsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/SuratLunas/:agreementNo',
-    { ...secured, schema: { tags, params: agreementParamSchema } },
+    { ...secured, schema: { tags, params: agreementParamSchema, response: file } },
     async (request, reply) => {
       const pdf = await buildSettlementLetter(app.db, memberOf(request), request.params.agreementNo);
       return sendUserFile(
@@ -89,14 +114,24 @@ export async function settlementsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/DetailPelunasan/:id',
-    { ...secured, schema: { tags, params: idParamSchema } },
+    {
+      ...secured,
+      schema: { tags, params: idParamSchema, response: { 200: envelopeSchema(settlementDetailSchema) } },
+    },
     async (request, reply) =>
       sendOk(reply, await getSettlementDetail(app.db, memberOf(request), request.params.id)),
   );
 
   app.get(
     '/HistoryAmortisasi/:nik',
-    { ...secured, schema: { tags, params: nikParamSchema } },
+    {
+      ...secured,
+      schema: {
+        tags,
+        params: nikParamSchema,
+        response: { 200: envelopeSchema(z.array(amortisationHistoryItemSchema)) },
+      },
+    },
     async (request, reply) => {
       if (request.auth?.nik !== request.params.nik) throw forbidden();
       return sendOk(reply, await listAmortisationHistory(app.db, memberOf(request)));
@@ -105,14 +140,21 @@ export async function settlementsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/HistoryPembayaran/:agreementNo',
-    { ...secured, schema: { tags, params: agreementParamSchema } },
+    {
+      ...secured,
+      schema: {
+        tags,
+        params: agreementParamSchema,
+        response: { 200: envelopeSchema(z.array(paymentHistoryRowSchema)) },
+      },
+    },
     async (request, reply) =>
       sendOk(reply, await getPaymentHistory(app.db, memberOf(request), request.params.agreementNo)),
   );
 
   app.post(
     '/Pelunasan',
-    { ...secured, schema: { tags, body: settlementRequestSchema } },
+    { ...secured, schema: { tags, body: settlementRequestSchema, response: action } },
     async (request, reply) => {
       const result = await requestSettlement(app.db, memberOf(request), request.body);
       return sendOk(reply, result, result.status);
@@ -124,7 +166,7 @@ export async function settlementsRoutes(fastify: FastifyInstance) {
     {
       ...secured,
       bodyLimit: PROOF_BODY_LIMIT,
-      schema: { tags, params: settlementParamSchema, body: settlementProofSchema },
+      schema: { tags, params: settlementParamSchema, body: settlementProofSchema, response: action },
     },
     async (request, reply) => {
       const result = await uploadSettlementProof(

@@ -13,6 +13,7 @@ import {
   transitionSettlement,
 } from '@kopkar/domain';
 import type { Database } from '../../db/client';
+import type { MemberRow } from '../../db/schema/index';
 import { AppError, forbidden, requireOwn } from '../../errors';
 import { prepareUpload, storeFile } from '../../plugins/uploads';
 import {
@@ -21,8 +22,7 @@ import {
   listMemberAgreements,
   listRows,
   lockAgreement,
-} from '../agreements/agreements.repository';
-import type { MemberRow } from '../members/members.repository';
+} from '../agreements/agreements.service';
 import { notifyMember } from '../notifications/notifications.service';
 import { quoteAgreement } from './settlement-quote';
 import { presentAmortisationReport } from './settlements.presenter';

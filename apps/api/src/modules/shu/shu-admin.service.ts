@@ -16,7 +16,7 @@ import { AppError, notFound } from '../../errors';
 import { recordAudit } from '../../plugins/audit';
 import type { Actor } from '../backoffice/backoffice-guard';
 import { notifyMembers } from '../notifications/notifications.service';
-import { creditSukarelaInBulk, lockMembersInOrder } from '../savings/savings-ledger.repository';
+import { creditSukarelaInBulk, lockMembersInOrder } from '../savings/savings.service';
 import {
   findShuYear,
   insertShares,

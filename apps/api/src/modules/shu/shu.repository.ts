@@ -1,8 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { members, shuShares, shuYears } from '../../db/schema';
-import type { Tx } from '../agreements/agreements.repository';
-import { wajibDate } from '../savings/savings.repository';
+import { wajibDate } from '../savings/savings.service';
 
 type Reader = Pick<Database, 'select' | 'execute'>;
 export type ShuYearRow = typeof shuYears.$inferSelect;

@@ -1,6 +1,7 @@
 import {
   adminShuYearParamSchema,
   envelopeSchema,
+  fileReplySchema,
   memberShuListSchema,
   nikParamSchema,
   shuDecisionRequestSchema,
@@ -13,9 +14,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LONG_JOB_TIMEOUT_MS } from '../../config';
 import { forbidden } from '../../errors';
-import { memberOf, requireMember, requireStaff } from '../../plugins/auth-guard';
 import { sendOk } from '../../plugins/envelope';
 import { sendUserFile } from '../../plugins/user-file-reply';
+import { memberOf, requireMember, requireStaff } from '../auth/auth-guard';
 import { actorOf } from '../backoffice/backoffice-guard';
 import { buildShuSlip, listMemberShu } from './shu.service';
 import { exportShuCsv, listShuDecisions, postShu, previewShu, saveShuDecision } from './shu-admin.service';
@@ -46,7 +47,14 @@ export async function shuRoutes(fastify: FastifyInstance) {
   // A PDF, not an envelope.
   app.get(
     '/SHU/:nik/:tahun/slip',
-    { ...secured, schema: { tags, params: nikParamSchema.extend(shuYearParamSchema.shape) } },
+    {
+      ...secured,
+      schema: {
+        tags,
+        params: nikParamSchema.extend(shuYearParamSchema.shape),
+        response: { 200: fileReplySchema },
+      },
+    },
     async (request, reply) => {
       const member = memberOf(request);
       if (member.nik !== request.params.nik) throw forbidden();
@@ -119,7 +127,10 @@ export async function shuRoutes(fastify: FastifyInstance) {
   // A file, not an envelope.
   app.get(
     '/admin/shu/:year/export.csv',
-    { ...longJob, schema: { tags: adminTags, params: adminShuYearParamSchema } },
+    {
+      ...longJob,
+      schema: { tags: adminTags, params: adminShuYearParamSchema, response: { 200: fileReplySchema } },
+    },
     async (request, reply) =>
       sendUserFile(
         reply,

@@ -1,7 +1,7 @@
 import { ErrorCode, explainShuShare, type MemberShu, toJakartaDate } from '@kopkar/domain';
 import type { Database } from '../../db/client';
+import type { MemberRow } from '../../db/schema/index';
 import { AppError } from '../../errors';
-import type { MemberRow } from '../members/members.repository';
 import { getPublicSettings } from '../settings/settings.service';
 import { listMemberShares } from './shu.repository';
 import type { ShuSummary } from './shu-admin.service';

@@ -1,9 +1,16 @@
-import { staffLoginRequestSchema } from '@kopkar/domain';
+import {
+  captchaReplySchema,
+  emptyEnvelopeSchema,
+  envelopeSchema,
+  staffLoginRequestSchema,
+  staffProfileSchema,
+  staffSessionReplySchema,
+} from '@kopkar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireStaff, staffIdOf } from '../../plugins/auth-guard';
 import { createCaptcha } from '../../plugins/captcha';
 import { sendOk } from '../../plugins/envelope';
+import { requireStaff, staffIdOf } from '../auth/auth-guard';
 import { authContextOf, perIpPerMinute } from '../auth/credentials';
 import { clearRefreshCookie, STAFF_COOKIE, sessionReply, setRefreshCookie } from '../auth/session-cookie';
 import { revokeByToken } from '../auth/sessions';
@@ -14,16 +21,19 @@ import { loginStaff, refreshStaffSession, requireActiveStaff } from './staff-aut
 export async function staffAuthRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin-auth'];
+  const signedIn = { 200: envelopeSchema(staffSessionReplySchema) };
 
-  app.get('/admin/get-key/math', { config: perIpPerMinute(30), schema: { tags } }, async (_request, reply) =>
-    sendOk(reply, await createCaptcha(app.db, app.config)),
+  app.get(
+    '/admin/get-key/math',
+    { config: perIpPerMinute(30), schema: { tags, response: { 200: envelopeSchema(captchaReplySchema) } } },
+    async (_request, reply) => sendOk(reply, await createCaptcha(app.db, app.config)),
   );
 
   app.post(
     '/admin/login',
     {
       config: perIpPerMinute(app.config.loginRateLimitPerMinute),
-      schema: { tags, body: staffLoginRequestSchema },
+      schema: { tags, body: staffLoginRequestSchema, response: signedIn },
     },
     async (request, reply) => {
       const { session, staff } = await loginStaff(authContextOf(request), request.body);
@@ -32,23 +42,34 @@ export async function staffAuthRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post('/admin/refresh', { config: perIpPerMinute(60), schema: { tags } }, async (request, reply) => {
-    const { session, staff } = await refreshStaffSession(
-      authContextOf(request),
-      request.cookies[STAFF_COOKIE.name],
-    );
-    setRefreshCookie(reply, app.config, STAFF_COOKIE, session);
-    return sendOk(reply, sessionReply(session, 'staff', staff));
-  });
+  app.post(
+    '/admin/refresh',
+    { config: perIpPerMinute(60), schema: { tags, response: signedIn } },
+    async (request, reply) => {
+      const { session, staff } = await refreshStaffSession(
+        authContextOf(request),
+        request.cookies[STAFF_COOKIE.name],
+      );
+      setRefreshCookie(reply, app.config, STAFF_COOKIE, session);
+      return sendOk(reply, sessionReply(session, 'staff', staff));
+    },
+  );
 
-  app.post('/admin/logout', { config: perIpPerMinute(60), schema: { tags } }, async (request, reply) => {
-    const presented = request.cookies[STAFF_COOKIE.name];
-    if (presented) await revokeByToken(app.db, presented);
-    clearRefreshCookie(reply, STAFF_COOKIE);
-    return sendOk(reply, null, 'Logout berhasil');
-  });
+  app.post(
+    '/admin/logout',
+    { config: perIpPerMinute(60), schema: { tags, response: { 200: emptyEnvelopeSchema } } },
+    async (request, reply) => {
+      const presented = request.cookies[STAFF_COOKIE.name];
+      if (presented) await revokeByToken(app.db, presented);
+      clearRefreshCookie(reply, STAFF_COOKIE);
+      return sendOk(reply, null, 'Logout berhasil');
+    },
+  );
 
-  app.get('/admin/me', { preHandler: requireStaff(), schema: { tags } }, async (request, reply) =>
-    sendOk(reply, presentStaff(await requireActiveStaff(app.db, staffIdOf(request)))),
+  app.get(
+    '/admin/me',
+    { preHandler: requireStaff(), schema: { tags, response: { 200: envelopeSchema(staffProfileSchema) } } },
+    async (request, reply) =>
+      sendOk(reply, presentStaff(await requireActiveStaff(app.db, staffIdOf(request)))),
   );
 }

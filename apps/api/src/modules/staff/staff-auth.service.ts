@@ -1,10 +1,11 @@
 import { ErrorCode, type StaffLoginRequest, TOKEN_EXPIRED_MESSAGE } from '@kopkar/domain';
 import type { Database } from '../../db/client';
+import type { StaffRow } from '../../db/schema/index';
 import { AppError, notFound } from '../../errors';
 import { type AuthContext, checkCredentials } from '../auth/credentials';
 import { issueSession, rotateRefreshToken } from '../auth/sessions';
 import { presentStaff } from './staff.presenter';
-import { findStaffById, findStaffByUsername, type StaffRow } from './staff.repository';
+import { findStaffById, findStaffByUsername } from './staff.repository';
 
 async function startStaffSession(ctx: AuthContext, account: StaffRow, familyId?: string) {
   const session = await issueSession(
@@ -43,3 +44,6 @@ export async function requireActiveStaff(db: Database, staffId: number): Promise
   if (!account?.isActive) throw notFound('Akun petugas tidak ditemukan');
   return account;
 }
+
+/** Offered to the auth guard (a module owns its tables: it calls this service, never the repository). */
+export { findSignedInStaff } from './staff.repository';

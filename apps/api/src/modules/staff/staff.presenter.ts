@@ -1,5 +1,5 @@
 import type { StaffProfile, StaffRole } from '@kopkar/domain';
-import type { StaffRow } from './staff.repository';
+import type { StaffRow } from '../../db/schema/index';
 
 export function presentStaff(row: StaffRow): StaffProfile {
   return {

@@ -2,9 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { staff } from '../../db/schema';
+import type { StaffRow } from '../../db/schema/index';
 import { sessionIsOpen } from '../auth/sessions';
-
-export type StaffRow = typeof staff.$inferSelect;
 
 export async function findStaffByUsername(db: Database, username: string): Promise<StaffRow | undefined> {
   const [row] = await db.select().from(staff).where(eq(staff.username, username));

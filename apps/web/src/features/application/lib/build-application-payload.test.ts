@@ -21,7 +21,7 @@ const draftFor = (tenor: number): ApplicationDraft => ({
   amount: 12_000_000,
   tenor,
   rate: { TenorMax: 24, EffectiveRate: 12.5 },
-  quote: { payment: 567_681, principal: 12_000_000, interest: 1_624_344 },
+  quote: { payment: 567_681, principal: 12_000_000, interest: 1_624_344, EffectiveRate: 12.5 },
 });
 
 describe('buildApplicationPayload (SPEC §3 payload, §7 term_years rule)', () => {

@@ -1,9 +1,10 @@
 import { ErrorCode, TOKEN_EXPIRED_MESSAGE } from '@kopkar/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../errors';
-import { type AccessClaims, verifyAccessToken } from '../modules/auth/tokens';
-import { findSignedInMember, type MemberRow } from '../modules/members/members.repository';
-import { findSignedInStaff } from '../modules/staff/staff.repository';
+import type { MemberRow } from '../../db/schema/index';
+import { AppError } from '../../errors';
+import { findSignedInMember } from '../members/members.service';
+import { findSignedInStaff } from '../staff/staff-auth.service';
+import { type AccessClaims, verifyAccessToken } from './tokens';
 
 declare module 'fastify' {
   interface FastifyRequest {
