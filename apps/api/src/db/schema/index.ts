@@ -8,7 +8,6 @@ export * from './companies';
 export * from './content';
 export * from './files';
 export * from './governance';
-export * from './idempotency';
 export * from './members';
 export * from './notifications';
 export * from './outbox';

@@ -28,8 +28,6 @@ export async function listApplicationsOf(db: Database, memberId: number, limit?:
   return limit ? query.limit(limit) : query;
 }
 
-export type ApplicationListRow = Awaited<ReturnType<typeof listApplicationsOf>>[number];
-
 export async function findApplicationWithAgreement(db: Database, applicationId: number) {
   const [row] = await db
     .select({ application: applications, agreement: agreements })

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
-import { applications, files, members } from '../../db/schema';
+import { applications, members } from '../../db/schema';
 import type { MemberRow } from '../../db/schema/index';
 import { sessionIsOpen } from '../auth/sessions';
 
@@ -95,9 +95,4 @@ export async function hasApplicationInStatus(
 
 export async function updateContact(db: Database, memberId: number, email: string, mobilePhone: string) {
   await db.update(members).set({ email, mobilePhone, updatedAt: sql`now()` }).where(eq(members.id, memberId));
-}
-
-export async function findAvatarMime(db: Database, fileId: number): Promise<string | undefined> {
-  const [row] = await db.select({ mime: files.mime }).from(files).where(eq(files.id, fileId));
-  return row?.mime;
 }

@@ -49,7 +49,3 @@ export async function moveSettlement(
     .returning();
   return row;
 }
-
-export async function listSettlementsInStatus(db: Database, status: string) {
-  return db.select().from(settlements).where(eq(settlements.status, status)).orderBy(settlements.updatedAt);
-}
