@@ -1,10 +1,12 @@
 import { ErrorCode, formatRupiah, readFailedNiks } from '@kopkar/domain';
+import { stringify } from 'csv-stringify/sync';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { agreements, contributions, instalments, members, payrollPeriods } from '../../db/schema';
 import type { StaffRow } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { recordAudit } from '../../plugins/audit';
+import { quoted } from '../../plugins/csv-text';
 import { notifyMembers } from '../notifications/notifications.service';
 import { countJasaSimpanan, creditJasaSimpanan, loadJasaScope } from '../savings/jasa-simpanan';
 import {
@@ -123,13 +125,19 @@ export async function buildPayrollReport(db: Database, period: string): Promise<
     .from(contributions)
     .innerJoin(members, eq(members.id, contributions.memberId))
     .where(and(eq(contributions.payrollPeriodId, posted.id), inArray(contributions.source, ['PAYROLL'])));
-  const quote = (value: string) => `"${value.replaceAll('"', '""')}"`;
-  const lines = ['nik,nama,jenis,referensi,jumlah'];
-  for (const row of rows)
-    lines.push(
-      [row.nik, quote(row.name), 'ANGSURAN', `${row.agreementNo}#${row.seq}`, row.instalment ?? 0].join(','),
-    );
-  for (const row of paidContributions)
-    lines.push([row.nik, quote(row.name), 'IURAN_WAJIB', period, row.amount].join(','));
-  return `${lines.join('\n')}\n`;
+  const records = [
+    ...rows.map((row) => [
+      row.nik,
+      row.name,
+      'ANGSURAN',
+      `${row.agreementNo}#${row.seq}`,
+      row.instalment ?? 0,
+    ]),
+    ...paidContributions.map((row) => [row.nik, row.name, 'IURAN_WAJIB', period, row.amount]),
+  ];
+  // The name is quoted (it may hold a comma or a quote); NIK, kind and reference are bare, as HR's import reads them.
+  const csv = stringify(records, {
+    cast: { string: (value, context) => (context.index === 1 ? quoted(value) : value) },
+  });
+  return `nik,nama,jenis,referensi,jumlah\n${csv}`;
 }

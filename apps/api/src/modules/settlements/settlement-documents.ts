@@ -1,6 +1,8 @@
 import type { AmortisationReport } from '@kopkar/domain';
 import { formatDate, formatRupiah, todayInJakarta } from '@kopkar/domain';
+import { stringify } from 'csv-stringify/sync';
 import PDFDocument from 'pdfkit';
+import { quoted } from '../../plugins/csv-text';
 
 /** Renders a PDFKit document to bytes. */
 function renderPdf(draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
@@ -15,29 +17,30 @@ function renderPdf(draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
   });
 }
 
-const quoteCsv = (value: string | number) =>
-  typeof value === 'number' ? String(value) : `"${value.replaceAll('"', '""')}"`;
+const SCHEDULE_COLUMNS = [
+  'ke',
+  'jatuh_tempo',
+  'pokok',
+  'bunga',
+  'angsuran',
+  'sisa_pokok',
+  'status',
+  'tanggal_bayar',
+];
 
-/** The schedule as CSV (integer Rupiah, dates YYYY-MM-DD) for spreadsheets. */
+/** The schedule as CSV (integer Rupiah, dates YYYY-MM-DD) for spreadsheets; text quoted, numbers bare. */
 export function scheduleToCsv(report: AmortisationReport): string {
-  const lines = ['ke,jatuh_tempo,pokok,bunga,angsuran,sisa_pokok,status,tanggal_bayar'];
-  for (const row of report.list) {
-    lines.push(
-      [
-        row.InsSeqNo,
-        row.InstallmentDueDate,
-        row.PrincipalAmount,
-        row.InterestAmount,
-        row.InstallmentAmount,
-        row.OSPrincipalAmount,
-        row.Status,
-        row.PaidDate ?? '',
-      ]
-        .map(quoteCsv)
-        .join(','),
-    );
-  }
-  return `${lines.join('\n')}\n`;
+  const rows = report.list.map((row) => [
+    row.InsSeqNo,
+    row.InstallmentDueDate,
+    row.PrincipalAmount,
+    row.InterestAmount,
+    row.InstallmentAmount,
+    row.OSPrincipalAmount,
+    row.Status,
+    row.PaidDate ?? '',
+  ]);
+  return `${SCHEDULE_COLUMNS.join(',')}\n${stringify(rows, { quoted_empty: true, cast: { string: quoted } })}`;
 }
 
 /** The schedule as a printable PDF: the loan's facts and one line per instalment. */
