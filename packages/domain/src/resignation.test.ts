@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clearanceValidUntil, computeClearance } from './resignation';
+import { type ClearanceInput, clearanceValidUntil, computeClearance } from './resignation';
 
 const loans = (...amounts: number[]) =>
   amounts.map((settlementAmount, i) => ({ agreementNo: `PK${i}`, settlementAmount }));
@@ -68,11 +68,12 @@ describe('computeClearance: savings minus every running loan settlement, whole R
     },
   );
 
-  it.each([
+  const refusals: [Partial<ClearanceInput>, string][] = [
     [{ pokok: -1 }, 'a negative balance'],
     [{ sukarela: 10.5 }, 'a fraction of a Rupiah'],
     [{ loans: loans(-5) }, 'a negative settlement'],
-  ])('refuses %j (%s)', (override) => {
+  ];
+  it.each(refusals)('refuses %j (%s)', (override) => {
     const input = { pokok: 0, wajib: 0, sukarela: 0, unpaidShu: 0, loans: [], ...override };
     expect(() => computeClearance(input)).toThrow(RangeError);
   });
