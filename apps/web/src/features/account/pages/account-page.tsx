@@ -15,6 +15,7 @@ import { PageSkeleton } from '@/components/page-skeleton';
 import { usePageTitle } from '@/components/page-title';
 import { useMessageDialog } from '@/components/use-message-dialog';
 import { paths } from '@/config/paths';
+import { LeaveCooperativeCard } from '@/features/resignation/components/leave-cooperative-card';
 import { logout } from '@/lib/logout';
 import { useSession } from '@/lib/session';
 import { AvatarUploadDialog } from '../components/avatar-upload-dialog';
@@ -121,6 +122,7 @@ export function AccountPage() {
             Data Saya
           </Button>
         </Paper>
+        <LeaveCooperativeCard />
       </Stack>
       <AvatarUploadDialog
         open={dialog === 'photo'}
