@@ -122,8 +122,8 @@ describe('leaving the cooperative', () => {
     expect(again.statusCode).toBe(409);
   });
 
-  it('is blocked while an application is in approval, and refuses a quote that is no longer today’s', async () => {
-    const { member, product } = await createLeaver(t.app.db, {}, { loan: true });
+  it('is blocked while an application is in approval or a settlement is open, and refuses a quote that is no longer today’s', async () => {
+    const { member, product, loan } = await createLeaver(t.app.db, {}, { loan: true });
     const headers = await memberHeaders(t.app, member.nik);
     const pending = await createApplication(t.app.db, member, product!.id, { status: 'NEW' });
     const { quote } = (await get('/api/v1/Keluar', headers)).json().data;
@@ -133,6 +133,21 @@ describe('leaving the cooperative', () => {
     expect(blocked.json().message).toBe(RESIGNATION_MESSAGES.APPLICATION_IN_APPROVAL);
 
     await t.app.db.update(applications).set({ status: 'CNCL' }).where(eq(applications.id, pending.id));
+    const [open] = await t.app.db
+      .insert(settlements)
+      .values({
+        agreementId: loan!.agreement.id,
+        memberId: member.id,
+        plannedDate: '2026-11-30',
+        outstandingPrincipal: 1,
+        interest: 0,
+        total: 1,
+      })
+      .returning();
+    const settling = await ask(headers);
+    expect(settling.statusCode).toBe(409);
+    expect(settling.json().message).toBe(RESIGNATION_MESSAGES.SETTLEMENT_IN_PROGRESS);
+    await t.app.db.update(settlements).set({ status: 'RJT' }).where(eq(settlements.id, open!.id));
     const stale = await post('/api/v1/Keluar', headers, {
       quotedPayout: quote.payout + 1,
       quotedShortfall: 0,

@@ -25,7 +25,7 @@ function Lines({
   empty?: string;
 }) {
   return (
-    <Table size="small" sx={{ '& td': { px: 0 } }}>
+    <Table size="small" sx={{ '& .MuiTableCell-root': { px: 0 } }}>
       <caption style={{ captionSide: 'top', textAlign: 'left', padding: 0, fontWeight: 700 }}>
         {caption}
       </caption>
