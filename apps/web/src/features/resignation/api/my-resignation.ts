@@ -10,7 +10,7 @@ import { api } from '@/lib/api-client';
 const myResignationKey = ['resignation', 'mine'] as const;
 
 /** GET /Keluar: today's clearance quote and the member's latest request. */
-export async function getMyResignation(signal?: AbortSignal): Promise<MyResignation> {
+async function getMyResignation(signal?: AbortSignal): Promise<MyResignation> {
   return myResignationSchema.parse((await api.get<unknown>('/Keluar', signal)).data);
 }
 
