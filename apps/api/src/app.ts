@@ -27,6 +27,7 @@ import { pointsRoutes } from './modules/points/points.routes';
 import { pointsAdminRoutes } from './modules/points/points-admin.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { productsAdminRoutes } from './modules/products/products-admin.routes';
+import { resignationsRoutes } from './modules/resignations/resignations.routes';
 import { savingsRoutes } from './modules/savings/savings.routes';
 import { savingsAdminRoutes } from './modules/savings/savings-admin.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -155,6 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await v1.register(savingsAdminRoutes);
       await v1.register(shuRoutes);
       await v1.register(governanceRoutes);
+      await v1.register(resignationsRoutes);
     },
     { prefix: '/api/v1' },
   );

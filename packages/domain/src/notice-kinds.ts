@@ -131,6 +131,19 @@ export const NOTICE_KINDS = {
     destination: 'shu',
     subject: 'SHU telah dikreditkan',
   },
+  // Leaving the cooperative (issue 17): the approval closes the account, so the e-mail is what reaches the member.
+  KELUAR: {
+    label: 'Keluar Disetujui',
+    tone: 'success',
+    destination: 'simpanan',
+    subject: 'Pengunduran diri dari koperasi disetujui',
+  },
+  KELUAR_TOLAK: {
+    label: 'Keluar Ditolak',
+    tone: 'error',
+    destination: 'simpanan',
+    subject: 'Pengajuan keluar dari koperasi ditolak',
+  },
 } as const satisfies Record<string, NoticeKind>;
 
 /** A header the API may write: a key of NOTICE_KINDS (the type keeps the API from writing any other). */

@@ -161,6 +161,10 @@ const memberRoutes: RouteObject[] = [
     lazy: () => import('@/features/account/pages/my-data-page').then((m) => ({ Component: m.MyDataPage })),
   },
   {
+    path: paths.accountKeluar.path,
+    lazy: () => import('@/features/resignation/pages/keluar-page').then((m) => ({ Component: m.KeluarPage })),
+  },
+  {
     path: paths.notification.path,
     lazy: () =>
       import('@/features/notifications/pages/notification-page').then((m) => ({

@@ -49,6 +49,8 @@ export const paths = {
   account: route('/account'),
   accountChange: route('/account/change'),
   accountData: route('/account/data'),
+  /** Leaving the cooperative (issue 17). */
+  accountKeluar: route('/account/keluar'),
   notification: route('/notification'),
   simpanan: route('/simpanan'),
   shu: route('/shu'),

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { agreements } from './agreements';
 import { createdAt, money, timestampTz } from './columns';
 import { files } from './files';
@@ -28,6 +38,8 @@ export const settlements = pgTable(
     quoteValidUntil: date('quote_valid_until', { mode: 'string' }),
     proofFileId: integer('proof_file_id').references(() => files.id),
     reason: text('reason'),
+    /** Settled from the member's savings when leaving the cooperative (issue 17): no transfer, so no proof. */
+    paidFromSavings: boolean('paid_from_savings').notNull().default(false),
     decidedByStaffId: integer('decided_by_staff_id').references(() => staff.id),
     requestedAt: createdAt(),
     approvedAt: timestampTz('approved_at'),
@@ -42,7 +54,10 @@ export const settlements = pgTable(
       'settlements_amounts_check',
       sql`${t.outstandingPrincipal} >= 0 and ${t.interest} >= 0 and ${t.total} = ${t.outstandingPrincipal} + ${t.interest}`,
     ),
-    check('settlements_proof_check', sql`${t.status} not in ('PT3', 'PAI') or ${t.proofFileId} is not null`),
+    check(
+      'settlements_proof_check',
+      sql`${t.status} not in ('PT3', 'PAI') or ${t.proofFileId} is not null or ${t.paidFromSavings}`,
+    ),
     uniqueIndex('settlements_one_open_per_agreement')
       .on(t.agreementId)
       .where(sql`${t.status} in ('PT1', 'PT2', 'PT3')`),

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@kopkar/domain';
+import { ErrorCode, RESIGNATION_MESSAGES } from '@kopkar/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -16,7 +16,9 @@ export type AuthContext = { db: Database; config: Config; ip: string; userAgent?
  * no password yet (imported by HR, not activated: a null hash is checked against the dummy hash), so timing and
  * messages never tell which accounts exist or which are still waiting for activation.
  */
-export async function checkCredentials<T extends { passwordHash: string | null; isActive: boolean }>(
+export async function checkCredentials<
+  T extends { passwordHash: string | null; isActive: boolean; resignedAt?: Date | null },
+>(
   ctx: AuthContext,
   attempt: { subject: string; password: string; captcha: string; key: string; failureMessage: string },
   loadAccount: () => Promise<T | undefined>,
@@ -30,6 +32,10 @@ export async function checkCredentials<T extends { passwordHash: string | null; 
   }
   const account = await loadAccount();
   const isValid = await verifyPassword(account?.passwordHash ?? null, attempt.password);
+  // Only someone who knows the password learns that the member left (issue 17): tell them why, not "wrong password".
+  if (account?.resignedAt && isValid && !account.isActive) {
+    throw new AppError(ErrorCode.INVALID_CREDENTIALS, RESIGNATION_MESSAGES.ACCOUNT_CLOSED);
+  }
   if (!account || account.passwordHash === null || !isValid || !account.isActive) {
     throw new AppError(ErrorCode.INVALID_CREDENTIALS, attempt.failureMessage);
   }

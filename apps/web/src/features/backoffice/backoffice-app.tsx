@@ -27,6 +27,11 @@ const SavingsDepositsPage = lazy(() =>
 const SavingsWithdrawalsPage = lazy(() =>
   import('./pages/savings-withdrawals-page').then((m) => ({ default: m.SavingsWithdrawalsPage })),
 );
+const ResignationDeskPage = lazy(() =>
+  import('@/features/resignation/pages/resignation-desk-page').then((m) => ({
+    default: m.ResignationDeskPage,
+  })),
+);
 const AdminGovernancePage = lazy(() =>
   import('./pages/admin-governance-page').then((m) => ({ default: m.AdminGovernancePage })),
 );
@@ -115,6 +120,7 @@ const backofficeRoutes: RouteObject[] = [
               { path: 'payroll', element: <PayrollPage /> },
               { path: 'savings-deposits', element: <SavingsDepositsPage /> },
               { path: 'savings-withdrawals', element: <SavingsWithdrawalsPage /> },
+              { path: 'resignations', element: <ResignationDeskPage /> },
             ],
           },
           {

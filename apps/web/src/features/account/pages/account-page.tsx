@@ -19,6 +19,7 @@ import { logout } from '@/lib/logout';
 import { useSession } from '@/lib/session';
 import { AvatarUploadDialog } from '../components/avatar-upload-dialog';
 import { ChangePasswordDialog } from '../components/change-password-dialog';
+import { LeaveCooperativeCard } from '../components/leave-cooperative-card';
 import { MemberAvatar } from '../components/member-avatar';
 import { ProfileFacts } from '../components/profile-facts';
 import { forceLoginAgain } from '../lib/force-login-again';
@@ -121,6 +122,7 @@ export function AccountPage() {
             Data Saya
           </Button>
         </Paper>
+        <LeaveCooperativeCard />
       </Stack>
       <AvatarUploadDialog
         open={dialog === 'photo'}

@@ -10,6 +10,7 @@ export const paths = {
   payroll: '/admin/payroll',
   savingsDeposits: '/admin/savings-deposits',
   savingsWithdrawals: '/admin/savings-withdrawals',
+  resignations: '/admin/resignations',
   shu: '/admin/shu',
   governanceDocuments: '/admin/governance-documents',
   members: '/admin/members',

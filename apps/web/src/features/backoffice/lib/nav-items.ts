@@ -11,6 +11,7 @@ export const backofficeNavItems: readonly BackofficeNavItem[] = [
   { label: 'Posting Payroll', href: paths.payroll, roles: ['ADMIN', 'FINANCE'] },
   { label: 'Setoran Sukarela', href: paths.savingsDeposits, roles: ['ADMIN', 'FINANCE'] },
   { label: 'Penarikan Sukarela', href: paths.savingsWithdrawals, roles: ['ADMIN', 'FINANCE'] },
+  { label: 'Pengunduran Diri', href: paths.resignations, roles: ['ADMIN', 'FINANCE'] },
   { label: 'Anggota', href: paths.members, roles: ['ADMIN', 'HC', 'FINANCE'] },
   { label: 'Petugas', href: paths.staff, roles: ['ADMIN'] },
   { label: 'Impor HR', href: paths.hrImport, roles: ['ADMIN'] },

@@ -1,0 +1,66 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { createStaff } from '../../../test/factories';
+import { createLeaver } from '../../../test/resignation-fixtures';
+import { memberHeaders, signInStaff } from '../../../test/sessions';
+import { resignations, savingsLedger, settlements } from '../../db/schema';
+
+// PGlite runs one transaction at a time and would pass broken code (TESTING.md trap 1): races run on PostgreSQL.
+const onPostgres = Boolean(process.env.DATABASE_URL);
+if (!onPostgres)
+  console.info('resignations.race.test: skipped, set DATABASE_URL to run race tests on PostgreSQL');
+
+describe.runIf(onPostgres)('resignation races on PostgreSQL', () => {
+  let t: TestApp;
+  let finance: Record<string, string>;
+  beforeAll(async () => {
+    t = await buildTestApp({ captchaBypass: true, loginRateLimitPerMinute: 1000 });
+    finance = await signInStaff(t.app, (await createStaff(t.app.db, { role: 'FINANCE' })).username);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const post = (url: string, headers: Record<string, string>, payload: object = {}) =>
+    t.app.inject({ method: 'POST', url, headers, payload });
+
+  async function quoteOf(headers: Record<string, string>) {
+    const reply = await t.app.inject({ method: 'GET', url: '/api/v1/Keluar', headers });
+    return reply.json().data.quote;
+  }
+
+  it('opens one request when the same one arrives 30 times at once', async () => {
+    const { member } = await createLeaver(t.app.db, {}, { loan: true });
+    const headers = await memberHeaders(t.app, member.nik);
+    const quote = await quoteOf(headers);
+    const payload = { quotedPayout: quote.payout, quotedShortfall: quote.shortfall, confirm: true };
+    const results = await Promise.all(
+      Array.from({ length: 30 }, () => post('/api/v1/Keluar', headers, payload)),
+    );
+    expect(results.map((reply) => reply.statusCode).sort()).toEqual([200, ...Array(29).fill(409)]);
+    expect(await t.app.db.$count(resignations, eq(resignations.memberId, member.id))).toBe(1);
+  });
+
+  it('settles and pays out once when FINANCE approves twice at once', async () => {
+    const { member, loan } = await createLeaver(t.app.db, {}, { loan: true });
+    const headers = await memberHeaders(t.app, member.nik);
+    const quote = await quoteOf(headers);
+    const asked = await post('/api/v1/Keluar', headers, {
+      quotedPayout: quote.payout,
+      quotedShortfall: quote.shortfall,
+      confirm: true,
+    });
+    const id = asked.json().data.id;
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => post(`/api/v1/admin/resignations/${id}/approve`, finance)),
+    );
+    expect(results.map((reply) => reply.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect(await t.app.db.$count(settlements, eq(settlements.agreementId, loan!.agreement.id))).toBe(1);
+    const refunds = await t.app.db.$count(
+      savingsLedger,
+      and(eq(savingsLedger.memberId, member.id), eq(savingsLedger.ref, `resignation:${id}`)),
+    );
+    expect(refunds).toBe(2);
+  });
+});

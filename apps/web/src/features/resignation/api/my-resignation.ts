@@ -1,0 +1,43 @@
+import {
+  type MyResignation,
+  myResignationSchema,
+  type ResignationRequest,
+  resignationSchema,
+} from '@kopkar/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+const myResignationKey = ['resignation', 'mine'] as const;
+
+/** GET /Keluar: today's clearance quote and the member's latest request. */
+async function getMyResignation(signal?: AbortSignal): Promise<MyResignation> {
+  return myResignationSchema.parse((await api.get<unknown>('/Keluar', signal)).data);
+}
+
+export function useMyResignation() {
+  return useQuery({ queryKey: myResignationKey, queryFn: ({ signal }) => getMyResignation(signal) });
+}
+
+/** POST /Keluar with the figures the member agreed to, and POST /Keluar/{id}/batal; both refresh the page's data. */
+export function useResignationActions() {
+  const queryClient = useQueryClient();
+  const onSettled = () => queryClient.invalidateQueries({ queryKey: myResignationKey });
+  return {
+    submit: useMutation({
+      mutationFn: async (request: ResignationRequest) => {
+        const reply = await api.post<unknown>('/Keluar', request);
+        resignationSchema.parse(reply.data);
+        return reply.message;
+      },
+      onSettled,
+    }),
+    withdraw: useMutation({
+      mutationFn: async (id: number) => {
+        const reply = await api.post<unknown>(`/Keluar/${id}/batal`, {});
+        resignationSchema.parse(reply.data);
+        return reply.message;
+      },
+      onSettled,
+    }),
+  };
+}
