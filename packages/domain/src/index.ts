@@ -37,3 +37,5 @@ export * from './settlement';
 export * from './settlement-quote';
 export * from './shu';
 export * from './validation-messages';
+export * from './reminders';
+export * from './schemas/reminders';

@@ -15,6 +15,7 @@ export * from './outbox';
 export * from './payroll';
 export * from './points';
 export * from './products';
+export * from './reminders';
 export * from './savings';
 export * from './settings';
 export * from './settlements';
