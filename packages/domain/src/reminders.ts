@@ -37,7 +37,7 @@ export const REMINDER_CHANNEL_LABELS: Record<ReminderChannel, string> = {
  * Which notices are also reminders: the approval decisions (approved, rejected, counter-offer), the funding and
  * every settlement step. Other notices (an application received, savings, SHU) stay in the portal and e-mail.
  */
-const KIND_OF_NOTICE: Partial<Record<NoticeHeader, ReminderKind>> = {
+export const NOTICE_REMINDER_KINDS: Partial<Record<NoticeHeader, ReminderKind>> = {
   APV: 'APPROVAL',
   RJT: 'APPROVAL',
   NST: 'APPROVAL',
@@ -51,7 +51,8 @@ const KIND_OF_NOTICE: Partial<Record<NoticeHeader, ReminderKind>> = {
 
 /** The reminder kind a notice header belongs to, or null when the notice is no reminder. */
 export function reminderKindOfNotice(header: string): ReminderKind | null {
-  return KIND_OF_NOTICE[header as NoticeHeader] ?? null;
+  if (!Object.hasOwn(NOTICE_REMINDER_KINDS, header)) return null;
+  return NOTICE_REMINDER_KINDS[header as NoticeHeader] ?? null;
 }
 
 /** Every kind and channel starts switched on: a member hears about their loan unless they say otherwise. */

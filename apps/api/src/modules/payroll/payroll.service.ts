@@ -5,6 +5,7 @@ import { agreements, contributions, instalments, members, payrollPeriods } from 
 import { AppError } from '../../errors';
 import { recordAudit } from '../../plugins/audit';
 import { notifyMembers } from '../notifications/notifications.service';
+import { enqueueFailedDeductionReminders } from '../reminders/reminder-jobs';
 import { countJasaSimpanan, creditJasaSimpanan, loadJasaScope } from '../savings/jasa-simpanan';
 import type { StaffRow } from '../staff/staff.repository';
 import {
@@ -68,6 +69,7 @@ export async function postPayroll(db: Database, staff: StaffRow, period: string,
         applicationId: agreement.applicationId,
       })),
     );
+    await enqueueFailedDeductionReminders(tx, period, scope.skippedNiks);
     const summary: PayrollSummary = {
       period,
       cutOffDate: scope.cutOffDate,
