@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { createECDH, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, createServer } from 'node:https';
-import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -12,7 +12,11 @@ const ece = createRequire(import.meta.url)('http_ece') as {
   decrypt(body: Buffer, params: { version: string; privateKey: unknown; authSecret: string }): Buffer;
 };
 
-export type PushRequest = { path: string; headers: Record<string, string | string[] | undefined>; body: Buffer };
+export type PushRequest = {
+  path: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+};
 
 /**
  * A local push service: an HTTPS server (web-push only speaks https) with a throwaway self-signed certificate,
@@ -21,11 +25,15 @@ export type PushRequest = { path: string; headers: Record<string, string | strin
  */
 export async function startPushService() {
   const folder = mkdtempSync(join(tmpdir(), 'push-service-'));
-  execFileSync('openssl', [
-    ...['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'],
-    ...['-keyout', join(folder, 'key.pem'), '-out', join(folder, 'cert.pem'), '-days', '1'],
-    ...['-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'],
-  ], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      ...['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'],
+      ...['-keyout', join(folder, 'key.pem'), '-out', join(folder, 'cert.pem'), '-days', '1'],
+      ...['-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'],
+    ],
+    { stdio: 'ignore' },
+  );
   const cert = readFileSync(join(folder, 'cert.pem'));
   const key = readFileSync(join(folder, 'key.pem'));
   rmSync(folder, { recursive: true, force: true });
@@ -63,6 +71,8 @@ export function createDevice(endpoint: string) {
   return {
     subscription: { endpoint, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth } },
     decrypt: (body: Buffer) =>
-      JSON.parse(ece.decrypt(body, { version: 'aes128gcm', privateKey: ecdh, authSecret: auth }).toString('utf8')),
+      JSON.parse(
+        ece.decrypt(body, { version: 'aes128gcm', privateKey: ecdh, authSecret: auth }).toString('utf8'),
+      ),
   };
 }

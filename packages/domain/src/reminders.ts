@@ -61,9 +61,7 @@ export const REMINDER_DEFAULT_ENABLED = true;
 export type ReminderPreference = { kind: ReminderKind; channel: ReminderChannel; enabled: boolean };
 
 /** The full kind × channel table, the stored choices over the defaults, in the order /account shows them. */
-export function resolveReminderPreferences(
-  stored: readonly ReminderPreference[],
-): ReminderPreference[] {
+export function resolveReminderPreferences(stored: readonly ReminderPreference[]): ReminderPreference[] {
   const chosen = new Map(stored.map((row) => [`${row.kind}/${row.channel}`, row.enabled]));
   return REMINDER_KINDS.flatMap((kind) =>
     REMINDER_CHANNELS.map((channel) => ({

@@ -46,7 +46,11 @@ describe('push delivery through a local push service', () => {
   it('delivers an approval decision that the device decrypts, signed with the server VAPID key', async () => {
     const { member, device } = await subscribedMember('/send/device-1');
     await t.app.db.transaction((tx) =>
-      notifyMember(tx, member, { header: 'APV', description: 'Pinjaman Anda disetujui.', applicationId: null }),
+      notifyMember(tx, member, {
+        header: 'APV',
+        description: 'Pinjaman Anda disetujui.',
+        applicationId: null,
+      }),
     );
     expect(await sendDue()).toBe(1);
 

@@ -1,6 +1,6 @@
 import {
-  describeNotice,
   deductionFailedMessage,
+  describeNotice,
   instalmentDueMessage,
   instalmentReminderWindow,
   NOTICE_REMINDER_KINDS,
@@ -68,7 +68,16 @@ export async function enqueueNoticeReminders(tx: Tx, notices: readonly WrittenNo
     const kind = reminderKindOfNotice(notice.header);
     if (!kind) return [];
     const title = describeNotice(notice.header).subject;
-    return [{ memberId: notice.memberId, eventKey: `notice:${notice.id}`, kind, title, body: notice.description, url: '/notification' }];
+    return [
+      {
+        memberId: notice.memberId,
+        eventKey: `notice:${notice.id}`,
+        kind,
+        title,
+        body: notice.description,
+        url: '/notification',
+      },
+    ];
   });
   await enqueueEvents(tx, events, ['PUSH']);
 }
@@ -106,7 +115,14 @@ export async function enqueueFailedDeductionReminders(tx: Tx, period: string, ni
   await enqueueEvents(tx, events, ['PUSH', 'EMAIL']);
 }
 
-type DueInstalment = { id: number; memberId: number; agreementNo: string; seq: number; amount: string; dueDate: string };
+type DueInstalment = {
+  id: number;
+  memberId: number;
+  agreementNo: string;
+  seq: number;
+  amount: string;
+  dueDate: string;
+};
 
 /**
  * The daily job (run by every API process on a timer): unpaid instalments of running loans due in 1-3 days on

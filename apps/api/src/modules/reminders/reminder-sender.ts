@@ -113,4 +113,3 @@ export async function deliverPendingReminders(db: Database, push: PushSend | nul
     return due.length;
   });
 }
-
