@@ -83,9 +83,7 @@ export const reminderDeliveries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    unique('reminder_deliveries_event_unique')
-      .on(t.eventKey, t.channel, t.subscriptionId)
-      .nullsNotDistinct(),
+    unique('reminder_deliveries_event_unique').on(t.eventKey, t.channel, t.subscriptionId).nullsNotDistinct(),
     check('reminder_deliveries_kind_check', sql`${t.kind} in ${KINDS}`),
     check('reminder_deliveries_status_check', sql`${t.status} in ('PENDING', 'SENT', 'FAILED')`),
     check(
