@@ -114,3 +114,15 @@ export function deductionFailedMessage(period: string): ReminderMessage {
     url: '/notification',
   };
 }
+
+/**
+ * How a member pays instalments: by salary deduction (the default) or by bank transfer themselves. Only members
+ * paying by transfer get the instalment reminder; ADMIN sets it on the member detail page.
+ */
+export const REPAYMENT_CHANNELS = ['PAYROLL', 'TRANSFER'] as const;
+export type RepaymentChannel = (typeof REPAYMENT_CHANNELS)[number];
+
+export const REPAYMENT_CHANNEL_LABELS: Record<RepaymentChannel, string> = {
+  PAYROLL: 'Potong gaji',
+  TRANSFER: 'Transfer sendiri',
+};

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REMINDER_CHANNELS, REMINDER_KINDS } from '../reminders';
+import { REMINDER_CHANNELS, REMINDER_KINDS, REPAYMENT_CHANNELS } from '../reminders';
 
 /**
  * The member's reminder choices and push subscriptions (issue 17 item 2): GET/PUT /reminders/preferences,
@@ -51,3 +51,12 @@ export const pushUnsubscribeSchema = z.object({
 });
 
 export const pushDeviceCountSchema = z.object({ pushDevices: z.number().int().min(0) });
+
+/** PUT /admin/members/{id}/repayment-channel (ADMIN) and its reply. */
+export const repaymentChannelRequestSchema = z.object({
+  repaymentChannel: z.enum(REPAYMENT_CHANNELS, 'Pilih cara bayar angsuran'),
+});
+export const repaymentChannelReplySchema = z.object({
+  id: z.number().int(),
+  repaymentChannel: z.enum(REPAYMENT_CHANNELS),
+});
