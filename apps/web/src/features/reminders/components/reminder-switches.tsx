@@ -36,9 +36,9 @@ export function ReminderSwitches({ preferences }: { preferences: readonly Remind
             borderTop: 1,
             borderColor: 'divider',
             display: 'grid',
-            gridTemplateColumns: { xs: '1fr 1fr', sm: '2fr 1fr 1fr' },
+            gridTemplateColumns: { xs: 'auto 1fr', sm: '2fr 1fr 1fr' },
             alignItems: 'center',
-            columnGap: 2,
+            columnGap: 3,
           }}
         >
           <Typography
