@@ -4,7 +4,7 @@ import { formatRupiah } from './money';
 import type { NoticeHeader } from './notice-kinds';
 
 /**
- * Reminders that reach a member outside the portal (issue 17 item 2, DOMAIN.md "Reminders"): Web Push on the
+ * Reminders that reach a member outside the portal (issue 17 item 2, ADR 0008): Web Push on the
  * member's devices and e-mail, per kind, each of which the member may switch off per channel in /account.
  */
 export const REMINDER_KINDS = [

@@ -77,7 +77,7 @@ async function sendOne(tx: Tx, row: Claimed, push: PushSend | null): Promise<voi
 }
 
 /**
- * Sends one batch of due reminders (DOMAIN.md "Reminders"): claimed with FOR UPDATE SKIP LOCKED, so any number of
+ * Sends one batch of due reminders (ADR 0008): claimed with FOR UPDATE SKIP LOCKED, so any number of
  * API processes share the work and each row is sent by one of them; marked SENT, or retried with exponential
  * backoff up to 5 attempts, then FAILED. A device the push service calls gone (404/410) is deleted with its rows.
  * Answers how many rows were claimed. Without push keys, push rows wait (e-mail still goes).
