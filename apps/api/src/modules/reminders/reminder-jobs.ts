@@ -86,14 +86,14 @@ export async function enqueueNoticeReminders(tx: Tx, notices: readonly WrittenNo
  * SQL true when the member switched e-mail off for the reminder kind of the notice header (false for notices
  * that are no reminder): notifyMembers leaves those e-mails out.
  */
-export function emailMutedFor(memberId: SQLWrapper, header: SQLWrapper): SQL {
+export function emailMutedFor(memberId: SQLWrapper, noticeHeader: SQLWrapper): SQL {
   const cases = Object.entries(NOTICE_REMINDER_KINDS).map(
     ([notice, kind]) => sql`when ${notice} then ${kind}`,
   );
   return sql`exists (
     select 1 from reminder_preferences p
     where p.member_id = ${memberId} and p.channel = 'EMAIL' and not p.enabled
-      and p.kind = (case ${header} ${sql.join(cases, sql` `)} end))`;
+      and p.kind = (case ${noticeHeader} ${sql.join(cases, sql` `)} end))`;
 }
 
 /** Members on a posted period's failed-deduction list who have a running loan: a reminder on both channels. */
