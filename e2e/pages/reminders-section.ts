@@ -25,3 +25,21 @@ export class RemindersSection {
     ).toBeVisible();
   }
 }
+
+/** The "Cara bayar angsuran" section of /admin/members/:id (ADMIN chooses payroll deduction or transfer). */
+export class AdminRepaymentChannel {
+  readonly region: Locator;
+
+  constructor(private readonly page: Page) {
+    this.region = page.getByRole('main').getByRole('region', { name: 'Cara bayar angsuran' });
+  }
+
+  option(label: 'Potong gaji' | 'Transfer sendiri'): Locator {
+    return this.region.getByRole('radio', { name: label });
+  }
+
+  async choose(label: 'Potong gaji' | 'Transfer sendiri'): Promise<void> {
+    await this.option(label).check();
+    await expect(this.page.getByText('Cara bayar angsuran disimpan')).toBeVisible();
+  }
+}

@@ -1,9 +1,13 @@
+import { demoPassword } from '../fixtures/demo-accounts';
 import { readLatestMail } from '../fixtures/mailbox';
 import { provisionApplicant, startAsMember } from '../fixtures/provision-funded-loan';
+import { importMember } from '../fixtures/provision-member';
 import { createTestDevice } from '../fixtures/push-inbox';
 import { expect, test } from '../fixtures/test';
 import { AccountPage } from '../pages/account-page';
-import { RemindersSection } from '../pages/reminders-section';
+import { AdminLoginPage } from '../pages/admin-login-page';
+import { AdminMembersPage } from '../pages/admin-members-page';
+import { AdminRepaymentChannel, RemindersSection } from '../pages/reminders-section';
 import { StaffDecisionApi } from '../pages/staff-decision-api';
 import { checkAtBothWidths } from '../support/check-page';
 
@@ -73,4 +77,24 @@ test('a browser that cannot subscribe says so in Indonesian and leaves e-mail on
   await reminders.region.getByRole('button', { name: 'Aktifkan notifikasi push di perangkat ini' }).click();
   await expect(reminders.region.getByRole('alert')).toContainText('Pengingat lewat e-mail tetap berjalan.');
   await expect(reminders.switchFor('Keputusan persetujuan', 'E-mail')).toBeChecked();
+});
+
+test('ADMIN marks a member as paying by transfer, so they get the instalment reminder', async ({
+  page,
+  request,
+}, testInfo) => {
+  const member = await importMember(request);
+  await page.goto('/admin/login');
+  await new AdminLoginPage(page).signIn('admin', demoPassword);
+  const members = new AdminMembersPage(page);
+  await members.goto();
+  await members.search(member.nik, member.nik);
+  await members.openMember(member.name, member.nik);
+
+  const repayment = new AdminRepaymentChannel(page);
+  await expect(repayment.option('Potong gaji')).toBeChecked();
+  await repayment.choose('Transfer sendiri');
+  await page.reload();
+  await expect(repayment.option('Transfer sendiri')).toBeChecked();
+  await checkAtBothWidths(page, 'admin-member-repayment', testInfo);
 });
