@@ -12,7 +12,7 @@ const ece = createRequire(import.meta.url)('http_ece') as {
   decrypt(body: Buffer, params: { version: string; privateKey: unknown; authSecret: string }): Buffer;
 };
 
-export type PushRequest = {
+type PushRequest = {
   path: string;
   headers: Record<string, string | string[] | undefined>;
   body: Buffer;

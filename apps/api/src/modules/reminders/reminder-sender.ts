@@ -11,8 +11,8 @@ const BATCH_SIZE = 20;
 /** A push service keeps an undelivered message this long (seconds) while the device is offline. */
 const PUSH_TTL_SECONDS = 24 * 60 * 60;
 
-export type PushMessage = { title: string; body: string; url: string };
-export type PushTarget = { endpoint: string; keys: { p256dh: string; auth: string } };
+type PushMessage = { title: string; body: string; url: string };
+type PushTarget = { endpoint: string; keys: { p256dh: string; auth: string } };
 /** Sends one message to one device; throws a WebPushError when the push service refuses it. */
 export type PushSend = (target: PushTarget, message: PushMessage) => Promise<void>;
 
