@@ -13,7 +13,7 @@ import type { VitePWAOptions } from 'vite-plugin-pwa';
 export const pwaOptions: Partial<VitePWAOptions> = {
   registerType: 'autoUpdate',
   injectRegister: false,
-  includeAssets: ['icons/apple-touch-icon.png', 'icons/icon.svg'],
+  includeAssets: ['icons/apple-touch-icon.png', 'icons/icon.svg', 'push-handler.js'],
   manifest: {
     name: 'Portal Anggota Koperasi',
     short_name: 'Koperasi',
@@ -34,6 +34,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     globPatterns: ['index.html', 'assets/index-*.{js,css}', 'assets/*.woff2', 'icons/*.png'],
     navigateFallback: null,
     cleanupOutdatedCaches: true,
+    // The push and notificationclick handlers (reminders, issue 17): a plain script in public/.
+    importScripts: ['/push-handler.js'],
     runtimeCaching: [
       {
         urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api/'),

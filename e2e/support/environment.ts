@@ -23,3 +23,13 @@ export function readRunDir(): string {
 export function readMailStorePath(): string {
   return join(readRunDir(), 'mails.json');
 }
+
+/** JSON file the push sink appends every received Web Push message to. */
+export function readPushStorePath(): string {
+  return join(readRunDir(), 'pushes.json');
+}
+
+/** File holding the push sink's base URL (its port is picked at start). */
+export function readPushSinkUrlPath(): string {
+  return join(readRunDir(), 'push-sink-url');
+}

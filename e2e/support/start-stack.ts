@@ -1,15 +1,23 @@
 /**
  * The command Playwright's `webServer` runs. Playwright starts web servers BEFORE globalSetup, so everything
  * the server needs at boot lives here: a fresh data folder (or a recreated `kopkar_e2e` PostgreSQL
- * database), the SMTP mail sink, then the built portal itself (`npm run start -w @kopkar/api`).
+ * database), the SMTP mail sink, the Web Push sink, then the built portal itself (`npm run start -w @kopkar/api`).
  * On SIGTERM (Playwright's graceful shutdown) it stops the server, closes the sink and removes the run folder.
  */
 import { spawn } from 'node:child_process';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { e2eDatabaseName, e2ePort, readMailStorePath, readRunDir } from './environment';
+import {
+  e2eDatabaseName,
+  e2ePort,
+  readMailStorePath,
+  readPushSinkUrlPath,
+  readPushStorePath,
+  readRunDir,
+} from './environment';
 import { startMailSink } from './mail-sink';
+import { startPushSink } from './push-sink';
 import { recreateDatabase } from './recreate-database';
 
 const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -18,6 +26,8 @@ await rm(runDir, { recursive: true, force: true });
 await mkdir(runDir, { recursive: true });
 
 const sink = await startMailSink(readMailStorePath());
+const pushSink = await startPushSink(runDir, readPushStorePath());
+await writeFile(readPushSinkUrlPath(), pushSink.url);
 const databaseUrl = process.env.DATABASE_URL
   ? await recreateDatabase(process.env.DATABASE_URL, e2eDatabaseName)
   : undefined;
@@ -38,6 +48,8 @@ const server = spawn('npm', ['run', 'start', '-w', '@kopkar/api'], {
     SEED_DEMO: '1',
     SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
     OUTBOX_POLL_MS: '200',
+    // The portal's web-push reaches the local push sink over HTTPS with the sink's self-signed certificate.
+    NODE_EXTRA_CA_CERTS: pushSink.certificatePath,
     // Every test signs in through the API; the per-IP login limit would otherwise throttle the suite.
     LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
     // With Redis the counters outlive the stack: each run counts from zero (comments are limited per hour).
@@ -56,6 +68,7 @@ async function stop(exitCode: number): Promise<void> {
     await exited;
   }
   await sink.close();
+  await pushSink.close();
   await rm(runDir, { recursive: true, force: true });
   process.exit(exitCode);
 }

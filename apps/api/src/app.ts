@@ -27,6 +27,8 @@ import { pointsRoutes } from './modules/points/points.routes';
 import { pointsAdminRoutes } from './modules/points/points-admin.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { productsAdminRoutes } from './modules/products/products-admin.routes';
+import { remindersRoutes } from './modules/reminders/reminders.routes';
+import { startReminderWorker } from './modules/reminders/reminders-worker';
 import { resignationsRoutes } from './modules/resignations/resignations.routes';
 import { savingsRoutes } from './modules/savings/savings.routes';
 import { savingsAdminRoutes } from './modules/savings/savings-admin.routes';
@@ -65,7 +67,7 @@ export type BuildAppOptions = {
   database: DatabaseHandle;
   /** Prefix for shared rate-limit counters (tests give each app its own). */
   rateLimitNamespace?: string;
-  /** Start the background workers: mail outbox and housekeeping (off in most tests, which read the tables). */
+  /** Start the background workers: mail outbox, reminders and housekeeping (off in most tests, which read the tables). */
   startOutbox?: boolean;
 };
 
@@ -156,6 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await v1.register(savingsAdminRoutes);
       await v1.register(shuRoutes);
       await v1.register(governanceRoutes);
+      await v1.register(remindersRoutes);
       await v1.register(resignationsRoutes);
     },
     { prefix: '/api/v1' },
@@ -164,8 +167,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const stopOutbox = options.startOutbox ? startOutboxWorker(app) : () => {};
   const stopHousekeeping = options.startOutbox ? startHousekeeping(app) : () => {};
+  const stopReminders = options.startOutbox ? startReminderWorker(app) : () => {};
   app.addHook('onClose', async () => {
     stopOutbox();
+    stopReminders();
     stopHousekeeping();
     await redis?.close();
   });

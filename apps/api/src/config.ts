@@ -45,6 +45,10 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Koperasi <no-reply@koperasi.local>'),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(5000),
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  VAPID_SUBJECT: z.string().optional(),
+  REMINDER_SCAN_MS: z.coerce.number().int().min(1000).default(3_600_000),
   JWT_SECRET: z.string().min(32).default(DEMO_JWT_SECRET),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(14),
@@ -85,6 +89,13 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   outboxPollMs: number;
+  /**
+   * Web Push's VAPID key pair and contact (mailto: or https:). Unset: the demo and tests generate a pair once and
+   * keep it in the database; production runs without push (e-mail reminders still go).
+   */
+  vapid: { publicKey: string; privateKey: string; subject: string } | undefined;
+  /** How often each API process runs the instalment-reminder scan (idempotent: the job table's unique key). */
+  reminderScanMs: number;
   jwtSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
@@ -132,6 +143,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     outboxPollMs: e.OUTBOX_POLL_MS,
+    vapid: readVapid(e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY, e.VAPID_SUBJECT, e.MAIL_FROM),
+    reminderScanMs: e.REMINDER_SCAN_MS,
     jwtSecret: e.JWT_SECRET,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
@@ -147,11 +160,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return config;
 }
 
+/** The VAPID settings when both keys are given; the subject defaults to MAIL_FROM's address as a mailto: URL. */
+function readVapid(publicKey?: string, privateKey?: string, subject?: string, mailFrom?: string) {
+  if (!publicKey || !privateKey) return undefined;
+  const address = /<([^>]+)>/.exec(mailFrom ?? '')?.[1] ?? mailFrom ?? 'no-reply@koperasi.local';
+  return { publicKey, privateKey, subject: subject || `mailto:${address}` };
+}
+
 function assertProductionSafe(config: Config): void {
   const problems: string[] = [];
   if (config.jwtSecret === DEMO_JWT_SECRET) problems.push('JWT_SECRET must be set to a secret of your own');
   if (config.captchaBypass) problems.push('CAPTCHA_BYPASS must not be enabled in production');
   if (config.seedDemo) problems.push('SEED_DEMO must not be enabled in production (demo accounts)');
+  if (config.vapid && !/^(mailto:|https:)/.test(config.vapid.subject)) {
+    problems.push('VAPID_SUBJECT must be a mailto: or https: URL');
+  }
   if (!config.databaseUrl) problems.push('DATABASE_URL must point at PostgreSQL in production');
   if (problems.length > 0) throw new Error(`Refusing to start in production:\n${problems.join('\n')}`);
 }

@@ -147,7 +147,14 @@ const memberRoutes: RouteObject[] = [
   },
   {
     path: paths.account.path,
-    lazy: () => import('@/features/account/pages/account-page').then((m) => ({ Component: m.AccountPage })),
+    // A feature never imports another: the reminders section joins the account page here.
+    lazy: () =>
+      Promise.all([
+        import('@/features/account/pages/account-page'),
+        import('@/features/reminders/components/reminder-settings'),
+      ]).then(([account, reminders]) => ({
+        Component: () => <account.AccountPage sections={<reminders.ReminderSettings />} />,
+      })),
   },
   {
     path: paths.accountChange.path,

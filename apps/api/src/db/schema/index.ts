@@ -14,6 +14,7 @@ export * from './outbox';
 export * from './payroll';
 export * from './points';
 export * from './products';
+export * from './reminders';
 export * from './resignations';
 export * from './savings';
 export * from './settings';

@@ -30,11 +30,17 @@ export const members = pgTable(
     passwordChangedAt: timestampTz('password_changed_at'),
     isActive: boolean('is_active').notNull().default(true),
     resignedAt: timestampTz('resigned_at'),
+    /**
+     * How the member pays instalments: PAYROLL (salary deduction, the default) or TRANSFER (they pay by bank
+     * transfer themselves, so they get a reminder 3 days before each due date; set by ADMIN, issue 17).
+     */
+    repaymentChannel: text('repayment_channel').notNull().default('PAYROLL'),
     createdAt: createdAt(),
     updatedAt: timestampTz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     check('members_gender_check', sql`${t.gender} is null or ${t.gender} in ('L', 'P')`),
+    check('members_repayment_channel_check', sql`${t.repaymentChannel} in ('PAYROLL', 'TRANSFER')`),
     index('members_company_idx').on(t.companyId),
   ],
 );

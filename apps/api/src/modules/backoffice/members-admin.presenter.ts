@@ -42,6 +42,7 @@ export function presentMemberDetail(
     payrollAccountNo: member.payrollAccountNo,
     payrollAccountName: member.payrollAccountName,
     joinDate: member.joinDate,
+    repaymentChannel: member.repaymentChannel,
     /** Integer Rupiah. */
     contributionBalance: profile.saldoiuranwajib,
     /** Integer Rupiah, the ceiling as the member sees it now. */

@@ -1,10 +1,18 @@
-import { deactivateMemberRequestSchema, idParamSchema, memberListQuerySchema } from '@kopkar/domain';
+import {
+  deactivateMemberRequestSchema,
+  envelopeSchema,
+  idParamSchema,
+  memberListQuerySchema,
+  repaymentChannelReplySchema,
+  repaymentChannelRequestSchema,
+} from '@kopkar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendOk } from '../../plugins/envelope';
 import { requireStaff } from '../auth/auth-guard';
 import { actorOf } from './backoffice-guard';
 import { deactivateMember, getMemberDetail, listMembers, resetMemberPassword } from './members-admin.service';
+import { setRepaymentChannel } from './repayment-channel.service';
 
 /** Members in the back office: HC and FINANCE read, ADMIN also changes. */
 export async function membersAdminRoutes(fastify: FastifyInstance) {
@@ -45,6 +53,25 @@ export async function membersAdminRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const result = await resetMemberPassword(app.db, actorOf(request), request.params.id);
       return sendOk(reply, result, `Password sementara dikirim ke email ${result.emailedTo}`);
+    },
+  );
+
+  // Who pays by transfer gets the instalment reminder 3 days ahead (issue 17 item 2).
+  app.put(
+    '/admin/members/:id/repayment-channel',
+    {
+      ...adminOnly,
+      schema: {
+        tags,
+        params: idParamSchema,
+        body: repaymentChannelRequestSchema,
+        response: { 200: envelopeSchema(repaymentChannelReplySchema) },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const result = await setRepaymentChannel(app.db, actorOf(request), id, request.body.repaymentChannel);
+      return sendOk(reply, result, 'Cara bayar angsuran disimpan');
     },
   );
 }

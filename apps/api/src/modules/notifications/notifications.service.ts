@@ -5,6 +5,7 @@ import { fieldsOf, preparedQuery } from '../../db/prepared';
 import { members, notifications } from '../../db/schema';
 import { notFound } from '../../errors';
 import { sessionIsOpen } from '../auth/sessions';
+import { emailMutedFor, enqueueNoticeReminders, type WrittenNotice } from '../reminders/reminder-jobs';
 
 type Tx = Pick<Database, 'insert' | 'execute'>;
 
@@ -18,8 +19,9 @@ export type MemberNote = {
 
 /**
  * Tells members about changes of their loans (DOMAIN.md "Notifications"): a notification row each, and the same
- * text by e-mail through the outbox for members with an address, in two statements however many notes there
- * are (a payroll posting may finish thousands of loans). Runs in the caller's transaction.
+ * text by e-mail through the outbox for members with an address (unless they switched e-mail off for that
+ * reminder kind), and a push reminder on their devices for the notices that are reminders, in a few statements
+ * however many notes there are (a payroll posting may finish thousands of loans). Runs in the caller's transaction.
  */
 export async function notifyMembers(tx: Tx, notes: readonly MemberNote[]): Promise<void> {
   if (notes.length === 0) return;
@@ -28,15 +30,19 @@ export async function notifyMembers(tx: Tx, notes: readonly MemberNote[]): Promi
   );
   const rows = sql`select * from jsonb_to_recordset(${input}::jsonb)
     as note("memberId" int, "applicationId" int, header text, description text, subject text)`;
-  await tx.execute(sql`
+  const written = await tx.execute<WrittenNotice>(sql`
     insert into notifications (member_id, application_id, log_header, log_desc)
-    select "memberId", "applicationId", header, description from (${rows}) note`);
+    select "memberId", "applicationId", header, description from (${rows}) note
+    returning id, member_id as "memberId", log_header as header, log_desc as description`);
+  // Approval decisions, funding and settlement steps also reach the member's devices (issue 17 item 2).
+  await enqueueNoticeReminders(tx, written.rows);
   await tx.execute(sql`
     insert into outbox (kind, to_address, subject, body)
     select 'email', m.email, note.subject,
            'Halo ' || m.name || E',\n\n' || note.description || E'\n\nLihat rinciannya di portal anggota koperasi.'
     from (${rows}) note join members m on m.id = note."memberId"
-    where coalesce(m.email, '') <> ''`);
+    where coalesce(m.email, '') <> ''
+      and not ${emailMutedFor(sql`m.id`, sql`note.header`)}`);
 }
 
 /** Tells one member about a change of their loan: notifyMembers with one note. */

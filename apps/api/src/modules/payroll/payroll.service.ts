@@ -8,6 +8,7 @@ import { AppError } from '../../errors';
 import { recordAudit } from '../../plugins/audit';
 import { quoted } from '../../plugins/csv-text';
 import { notifyMembers } from '../notifications/notifications.service';
+import { enqueueFailedDeductionReminders } from '../reminders/reminder-jobs';
 import { countJasaSimpanan, creditJasaSimpanan, loadJasaScope } from '../savings/jasa-simpanan';
 import {
   bookContributions,
@@ -70,6 +71,7 @@ export async function postPayroll(db: Database, staff: StaffRow, period: string,
         applicationId: agreement.applicationId,
       })),
     );
+    await enqueueFailedDeductionReminders(tx, period, scope.skippedNiks);
     const summary: PayrollSummary = {
       period,
       cutOffDate: scope.cutOffDate,

@@ -52,3 +52,12 @@ export async function getSettingValue(db: Database, key: string): Promise<unknow
   const [row] = await db.select().from(settings).where(eq(settings.key, key));
   return row?.value;
 }
+
+/**
+ * Stores `value` under `key` unless a value is there already, and answers the stored one: several API processes
+ * starting at once agree on the first writer's value (one INSERT … ON CONFLICT DO NOTHING, then a read).
+ */
+export async function putSettingIfAbsent(db: Database, key: string, value: unknown): Promise<unknown> {
+  await db.insert(settings).values({ key, value }).onConflictDoNothing({ target: settings.key });
+  return getSettingValue(db, key);
+}

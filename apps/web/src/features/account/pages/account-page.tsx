@@ -8,7 +8,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageSkeleton } from '@/components/page-skeleton';
@@ -27,8 +27,11 @@ import { listProfileFacts } from '../lib/profile-facts';
 
 type OpenDialog = 'photo' | 'password' | 'logout' | null;
 
-/** /account (SPEC §2 Account): photo, profile, contribution balance; Upload Foto, Ubah Password, Logout. */
-export function AccountPage() {
+/**
+ * /account (SPEC §2 Account): photo, profile, contribution balance; Upload Foto, Ubah Password, Logout.
+ * `sections` are other features' parts of the page (the reminders), composed by the route table.
+ */
+export function AccountPage({ sections }: { sections?: ReactNode } = {}) {
   usePageTitle('Akun');
   const user = useSession()?.user;
   const alert = useMessageDialog();
@@ -122,6 +125,7 @@ export function AccountPage() {
             Data Saya
           </Button>
         </Paper>
+        {sections}
         <LeaveCooperativeCard />
       </Stack>
       <AvatarUploadDialog

@@ -1,4 +1,4 @@
-import type { User } from '@kopkar/domain';
+import type { RepaymentChannel, User } from '@kopkar/domain';
 
 /** GET /admin/members: one row (members-admin.presenter.ts). */
 export type AdminMemberListItem = {
@@ -47,6 +47,8 @@ export type AdminMemberDetail = AdminMemberListItem & {
   payrollAccountNo: string | null;
   payrollAccountName: string | null;
   joinDate: string | null;
+  /** How the member pays instalments; TRANSFER members get the instalment reminder. */
+  repaymentChannel: RepaymentChannel;
   contributionBalance: number;
   maxLoan: number;
   points: number;

@@ -12,6 +12,7 @@ import { useMember } from '../api/admin-members';
 import { AdminMemberActions } from '../components/admin-member-actions';
 import { MemberApplicationsTable, MemberSettlementsTable } from '../components/admin-member-loans';
 import { AdminMemberPoints } from '../components/admin-member-points';
+import { AdminMemberRepayment } from '../components/admin-member-repayment';
 import { MemberStatusChip } from '../components/admin-member-status';
 import { FactList, SectionCard } from '../components/section-card';
 import { paths } from '../lib/admin-paths';
@@ -71,6 +72,11 @@ export function AdminMemberDetailPage() {
               ]}
             />
           </SectionCard>
+          <AdminMemberRepayment
+            memberId={data.id}
+            channel={data.repaymentChannel}
+            canChange={isAdmin && data.isActive}
+          />
           <AdminMemberPoints memberId={data.id} canAdjust={isAdmin && data.isActive} />
           <SectionCard title="Pinjaman dan pengajuan">
             <MemberApplicationsTable rows={data.applications} />

@@ -1,0 +1,54 @@
+import type { PushSubscriptionInput, ReminderPreferenceInput } from '@kopkar/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { pushSubscriptions, reminderPreferences } from '../../db/schema';
+
+export async function findPreferences(db: Database, memberId: number) {
+  return db
+    .select({
+      kind: reminderPreferences.kind,
+      channel: reminderPreferences.channel,
+      enabled: reminderPreferences.enabled,
+    })
+    .from(reminderPreferences)
+    .where(eq(reminderPreferences.memberId, memberId));
+}
+
+/** One statement: the last choice wins, however many arrive at once. */
+export async function savePreference(db: Database, memberId: number, choice: ReminderPreferenceInput) {
+  await db
+    .insert(reminderPreferences)
+    .values({ memberId, ...choice })
+    .onConflictDoUpdate({
+      target: [reminderPreferences.memberId, reminderPreferences.kind, reminderPreferences.channel],
+      set: { enabled: choice.enabled, updatedAt: sql`now()` },
+    });
+}
+
+export async function countSubscriptions(db: Database, memberId: number): Promise<number> {
+  return db.$count(pushSubscriptions, eq(pushSubscriptions.memberId, memberId));
+}
+
+/**
+ * Stores a browser's subscription; the endpoint is unique, so subscribing again (or another member signing in
+ * on the same browser) updates the one row: the device belongs to whoever subscribed it last.
+ */
+export async function saveSubscription(db: Database, memberId: number, input: PushSubscriptionInput) {
+  const values = { memberId, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth };
+  await db
+    .insert(pushSubscriptions)
+    .values(values)
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: { memberId, p256dh: values.p256dh, auth: values.auth },
+    });
+}
+
+/** Deletes the member's own subscription of `endpoint`; answers whether there was one. */
+export async function deleteSubscription(db: Database, memberId: number, endpoint: string) {
+  const deleted = await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.memberId, memberId), eq(pushSubscriptions.endpoint, endpoint)))
+    .returning({ id: pushSubscriptions.id });
+  return deleted.length > 0;
+}

@@ -1,0 +1,66 @@
+import {
+  ErrorCode,
+  type PushSubscriptionInput,
+  type ReminderChannel,
+  type ReminderKind,
+  type ReminderPreferenceInput,
+  type ReminderSettings,
+  resolveReminderPreferences,
+} from '@kopkar/domain';
+import type { FastifyInstance } from 'fastify';
+import { AppError, notFound } from '../../errors';
+import {
+  countSubscriptions,
+  deleteSubscription,
+  findPreferences,
+  savePreference,
+  saveSubscription,
+} from './reminders.repository';
+import { vapidKeysOf } from './vapid';
+
+type App = Pick<FastifyInstance, 'db' | 'config'>;
+
+/** The member's choices (every kind × channel, defaults filled in), the push key and their device count. */
+export async function getReminderSettings(app: App, memberId: number): Promise<ReminderSettings> {
+  const [stored, keys, pushDevices] = await Promise.all([
+    findPreferences(app.db, memberId),
+    vapidKeysOf(app),
+    countSubscriptions(app.db, memberId),
+  ]);
+  const preferences = resolveReminderPreferences(
+    stored.map((row) => ({
+      kind: row.kind as ReminderKind,
+      channel: row.channel as ReminderChannel,
+      enabled: row.enabled,
+    })),
+  );
+  return { preferences, pushPublicKey: keys?.publicKey ?? null, pushDevices };
+}
+
+export async function choosePreference(app: App, memberId: number, choice: ReminderPreferenceInput) {
+  await savePreference(app.db, memberId, choice);
+  return choice;
+}
+
+/**
+ * Stores this device's subscription. Refused when push is off on this server, and (in production) for an
+ * endpoint that is not https: a real push service never is; the tests' local one is.
+ */
+export async function subscribeDevice(app: App, memberId: number, input: PushSubscriptionInput) {
+  if (!(await vapidKeysOf(app))) {
+    throw new AppError(ErrorCode.VALIDATION, 'Notifikasi push belum diaktifkan di server koperasi.');
+  }
+  if (app.config.env === 'production' && !input.endpoint.startsWith('https://')) {
+    throw new AppError(ErrorCode.VALIDATION, 'Alamat layanan push tidak valid');
+  }
+  await saveSubscription(app.db, memberId, input);
+  return { pushDevices: await countSubscriptions(app.db, memberId) };
+}
+
+/** Deletes this device's subscription; another member's (or an unknown) endpoint is not found. */
+export async function unsubscribeDevice(app: App, memberId: number, endpoint: string) {
+  if (!(await deleteSubscription(app.db, memberId, endpoint))) {
+    throw notFound('Langganan notifikasi tidak ditemukan');
+  }
+  return { pushDevices: await countSubscriptions(app.db, memberId) };
+}

@@ -1,0 +1,71 @@
+import {
+  type PushSubscriptionInput,
+  pushDeviceCountSchema,
+  type ReminderPreferenceInput,
+  type ReminderSettings,
+  reminderPreferenceSchema,
+  reminderSettingsSchema,
+} from '@kopkar/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, apiRequest } from '@/lib/api-client';
+
+const remindersKey = ['reminders'] as const;
+
+/** GET /reminders: the member's choices per kind and channel, the server's push key, their device count. */
+export async function getReminderSettings(signal?: AbortSignal): Promise<ReminderSettings> {
+  const reply = await api.get<unknown>('/reminders', signal);
+  return reminderSettingsSchema.parse(reply.data);
+}
+
+export function useReminderSettings() {
+  return useQuery({ queryKey: remindersKey, queryFn: ({ signal }) => getReminderSettings(signal) });
+}
+
+/** PUT /reminders/preferences: one switch, saved at once; the page shows the choice before the reply. */
+export function useChooseReminder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (choice: ReminderPreferenceInput) => {
+      const reply = await apiRequest<unknown>('/reminders/preferences', { method: 'PUT', body: choice });
+      return reminderPreferenceSchema.parse(reply.data);
+    },
+    onMutate: async (choice) => {
+      await queryClient.cancelQueries({ queryKey: remindersKey });
+      const before = queryClient.getQueryData<ReminderSettings>(remindersKey);
+      if (before) {
+        const preferences = before.preferences.map((row) =>
+          row.kind === choice.kind && row.channel === choice.channel ? choice : row,
+        );
+        queryClient.setQueryData<ReminderSettings>(remindersKey, { ...before, preferences });
+      }
+      return { before };
+    },
+    onError: (_error, _choice, context) => {
+      if (context?.before) queryClient.setQueryData(remindersKey, context.before);
+    },
+  });
+}
+
+/** POST /reminders/push-subscriptions: this browser's subscription (endpoint and keys). */
+export async function saveDeviceSubscription(subscription: PushSubscriptionInput) {
+  const reply = await api.post<unknown>('/reminders/push-subscriptions', subscription);
+  return pushDeviceCountSchema.parse(reply.data);
+}
+
+/** DELETE /reminders/push-subscriptions: forgets this browser's subscription. */
+export async function deleteDeviceSubscription(endpoint: string) {
+  const reply = await apiRequest<unknown>('/reminders/push-subscriptions', {
+    method: 'DELETE',
+    body: { endpoint },
+  });
+  return pushDeviceCountSchema.parse(reply.data);
+}
+
+/** Keeps the cached device count in step after this browser subscribes or unsubscribes. */
+export function useSetDeviceCount() {
+  const queryClient = useQueryClient();
+  return (pushDevices: number) =>
+    queryClient.setQueryData<ReminderSettings>(remindersKey, (before) =>
+      before ? { ...before, pushDevices } : before,
+    );
+}
