@@ -25,6 +25,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { payrollRoutes } from './modules/payroll/payroll.routes';
 import { pointsRoutes } from './modules/points/points.routes';
 import { pointsAdminRoutes } from './modules/points/points-admin.routes';
+import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { productsAdminRoutes } from './modules/products/products-admin.routes';
 import { savingsRoutes } from './modules/savings/savings.routes';
@@ -155,6 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await v1.register(savingsAdminRoutes);
       await v1.register(shuRoutes);
       await v1.register(governanceRoutes);
+      await v1.register(privacyRoutes);
     },
     { prefix: '/api/v1' },
   );

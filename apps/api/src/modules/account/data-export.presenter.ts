@@ -95,6 +95,8 @@ export function presentMemberData(
   records: MemberRecords,
   { files, pathOf }: { files: ArchivedFile[]; pathOf: Map<number, string> },
   exportedAt: Date,
+  /** The terms and privacy versions the member accepted, when and how (privacy module). */
+  consents: readonly unknown[] = [],
 ) {
   const agreementNoOf = new Map(records.agreements.map((row) => [row.id, row.agreementNo]));
   const approvalNoOf = new Map(
@@ -153,8 +155,7 @@ export function presentMemberData(
       ...withoutInternals(row),
       applicationNo: row.applicationId ? (approvalNoOf.get(row.applicationId) ?? null) : null,
     })),
-    // The portal records no separate consent or terms acceptance; membership rests on the employment agreement.
-    consents: [],
+    consents,
     files: files.map((file) => ({
       path: file.path,
       purpose: file.purpose,
