@@ -3,7 +3,7 @@ import { zipSync } from 'fflate';
 import type { Database } from '../../db/client';
 import { notFound } from '../../errors';
 import { recordAudit } from '../../plugins/audit';
-import { listConsentsForExport } from '../privacy/privacy.service';
+import { listConsentsForExport, listDocumentViewsForExport } from '../privacy/privacy.service';
 import { nameArchivedFiles, presentMemberData } from './data-export.presenter';
 import { readMemberRecords } from './data-export.repository';
 
@@ -23,8 +23,11 @@ export async function exportMemberData(
   const records = await readMemberRecords(db, memberId);
   if (!records.profile) throw notFound('Anggota tidak ditemukan');
   const archived = nameArchivedFiles(records);
-  const consents = await listConsentsForExport(db, memberId);
-  const json = JSON.stringify(presentMemberData(records, archived, now, consents), null, 2);
+  const privacy = {
+    consents: await listConsentsForExport(db, memberId),
+    documentViews: await listDocumentViewsForExport(db, memberId),
+  };
+  const json = JSON.stringify(presentMemberData(records, archived, now, privacy), null, 2);
   const entries: Record<string, [Uint8Array, { level: 0 | 6 }]> = {
     'data.json': [Buffer.from(json, 'utf8'), { level: 6 }],
   };

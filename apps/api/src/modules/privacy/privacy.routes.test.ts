@@ -24,7 +24,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const inject = (method: 'GET' | 'POST', url: string, headers: AuthHeaders | object, payload?: object) =>
+const inject = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: object) =>
   t.app.inject({ method, url: `/api/v1${url}`, headers, payload });
 const current = () => currentConsentVersions(todayInJakarta());
 const currentNames = () => current().map(({ document, version }) => ({ document, version }));

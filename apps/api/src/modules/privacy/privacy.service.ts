@@ -99,3 +99,9 @@ export async function getDocumentViews(db: Database, memberId: number) {
   const { rows, total } = await listDocumentViews(db, memberId, DOCUMENT_VIEWS_LIMIT);
   return presentDocumentViews(rows, total);
 }
+
+/** Every opening of the member's documents for their data export (`documentViews` in data.json). */
+export async function listDocumentViewsForExport(db: Database, memberId: number) {
+  const { rows, total } = await listDocumentViews(db, memberId, Number.MAX_SAFE_INTEGER);
+  return presentDocumentViews(rows, total).items;
+}
