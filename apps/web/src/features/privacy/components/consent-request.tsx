@@ -72,7 +72,13 @@ export function ConsentRequest({ status }: { status: ConsentStatus }) {
                 </Typography>
               ))}
             </Box>
-            <Link component={RouterLink} to={fullTextHref(version)} target="_blank" rel="noopener">
+            <Link
+              underline="always"
+              component={RouterLink}
+              to={fullTextHref(version)}
+              target="_blank"
+              rel="noopener"
+            >
               Baca {version.label} selengkapnya
             </Link>
           </Paper>
@@ -80,7 +86,7 @@ export function ConsentRequest({ status }: { status: ConsentStatus }) {
       </Stack>
       <Typography variant="body2" sx={{ mt: 2 }}>
         Tujuan pemrosesan dan masa simpan setiap data ada di halaman{' '}
-        <Link component={RouterLink} to={paths.privasi.getHref()}>
+        <Link underline="always" component={RouterLink} to={paths.privasi.getHref()}>
           Privasi dan Masa Simpan Data
         </Link>
         .
@@ -97,11 +103,12 @@ export function ConsentRequest({ status }: { status: ConsentStatus }) {
       </Button>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
         Tidak setuju? Anda tetap dapat melihat dan mengunduh data Anda di{' '}
-        <Link component={RouterLink} to={paths.accountData.getHref()}>
+        <Link underline="always" component={RouterLink} to={paths.accountData.getHref()}>
           Data Saya
         </Link>
         , atau{' '}
         <Link
+          underline="always"
           component="button"
           type="button"
           onClick={() => void logout()}

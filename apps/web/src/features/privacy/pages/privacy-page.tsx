@@ -76,7 +76,7 @@ export function PrivacyPurposesPage() {
           <Typography sx={{ mt: 1 }}>
             Permintaan akses dan penghentian pemrosesan kami jawab paling lambat 3×24 jam. Anggota dapat
             mengajukannya dari{' '}
-            <Link component={RouterLink} to={paths.accountData.getHref()}>
+            <Link underline="always" component={RouterLink} to={paths.accountData.getHref()}>
               Data Saya
             </Link>
             .
@@ -127,6 +127,7 @@ function CurrentVersions() {
         {versions.map((version) => (
           <Typography component="li" key={version.document}>
             <Link
+              underline="always"
               component={RouterLink}
               to={version.document === 'TERMS' ? paths.terms.getHref() : paths.privacy.getHref()}
             >
