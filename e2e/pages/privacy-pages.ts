@@ -60,7 +60,7 @@ export class PrivacyRecordsSection {
 
   constructor(page: Page) {
     const main = page.getByRole('main');
-    this.consents = main.getByRole('region', { name: 'Persetujuan Anda' });
+    this.consents = main.getByRole('region', { name: 'Syarat & privasi yang Anda setujui' });
     this.documentViews = main.getByRole('region', { name: 'Siapa yang membuka dokumen saya' });
   }
 }

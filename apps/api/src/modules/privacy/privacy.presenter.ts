@@ -38,7 +38,8 @@ export type DocumentViewDetails = {
  */
 export function viewerOf(staff: { role: string; jobTitle: string | null }): string {
   const role = ROLE_LABELS[staff.role] ?? staff.role;
-  return staff.jobTitle ? `${role} · ${staff.jobTitle}` : role;
+  // HC's job title is the role's own name ("Human Capital"): said once.
+  return staff.jobTitle && !role.includes(staff.jobTitle) ? `${role} · ${staff.jobTitle}` : role;
 }
 
 const presentVersion = (version: ConsentVersion) => ({

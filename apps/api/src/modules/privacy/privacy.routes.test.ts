@@ -1,4 +1,4 @@
-import { currentConsentVersions, todayInJakarta } from '@kopkar/domain';
+import { currentConsentVersions, DOCUMENT_VIEWS_LIMIT, todayInJakarta } from '@kopkar/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -13,6 +13,7 @@ import { type AuthHeaders, memberHeaders, signInStaff } from '../../../test/sess
 import { jpegWithGps, pdf } from '../../../test/upload-fixtures';
 import { auditLog, consentAcceptances } from '../../db/schema';
 import { storeFile } from '../../plugins/uploads';
+import { recordDocumentView } from './privacy.service';
 
 let t: TestApp;
 let productId: number;
@@ -142,7 +143,7 @@ describe('who opened my documents', () => {
     const views = (await inject('GET', '/privacy/document-views', headers)).json().data;
     expect(views.total).toBe(2);
     expect(views.items[0]).toMatchObject({
-      viewer: 'Human Capital (HC) · Human Capital',
+      viewer: 'Human Capital (HC)',
       document: 'Formulir pengajuan',
       approvalNo: application.approvalNo,
     });
@@ -167,5 +168,23 @@ describe('who opened my documents', () => {
     const editor = await signInStaff(t.app, (await createStaff(t.app.db, { role: 'EDITOR' })).username);
     expect((await inject('GET', `/admin/files/${selfieFileId}`, editor)).statusCode).toBe(403);
     expect((await inject('GET', '/privacy/document-views', headers)).json().data.total).toBe(0);
+  });
+
+  it('lists the newest fifty openings and says how many there are in all', async () => {
+    const { member, headers } = await newMember();
+    const staff = { id: 1, role: 'APPROVER', jobTitle: 'Manager' };
+    for (let index = 0; index < DOCUMENT_VIEWS_LIMIT + 5; index++) {
+      await recordDocumentView(t.app.db, {
+        staff,
+        memberId: member.id,
+        document: 'form',
+        fileId: index + 1,
+        approvalNo: null,
+      });
+    }
+    const views = (await inject('GET', '/privacy/document-views', headers)).json().data;
+    expect(views.total).toBe(DOCUMENT_VIEWS_LIMIT + 5);
+    expect(views.items).toHaveLength(DOCUMENT_VIEWS_LIMIT);
+    expect(views.items[0]).toMatchObject({ viewer: 'Pemberi persetujuan · Manager', approvalNo: null });
   });
 });

@@ -62,7 +62,7 @@ const wib = (iso: string) => `${formatDateTime(iso)} WIB`;
 function ConsentHistorySection() {
   const { data, isPending, isError, refetch } = useConsentHistory();
   return (
-    <Section id="consents-heading" title="Persetujuan Anda">
+    <Section id="consents-heading" title="Syarat & privasi yang Anda setujui">
       {isPending ? (
         <Loading label="Memuat persetujuan" />
       ) : isError ? (

@@ -63,7 +63,7 @@ export function ConsentRequest({ status }: { status: ConsentStatus }) {
               Berlaku sejak {formatDate(version.publishedOn)}
             </Typography>
             <Typography variant="subtitle2" component="h3">
-              {status.hasAcceptedBefore ? 'Yang berubah' : 'Isi pokok'}
+              {status.hasAcceptedBefore ? 'Yang berubah' : 'Yang baru di versi ini'}
             </Typography>
             <Box component="ul" sx={{ mt: 0.5, mb: 1, pl: 3 }}>
               {version.changes.map((change) => (
