@@ -75,11 +75,23 @@ export function ResetPasswordPage() {
         {/* Activation records the acceptance of the versions in force (issue 17): say so before the click. */}
         <Typography variant="body2" color="text.secondary">
           Anggota baru: dengan membuat password pertama, Anda menyetujui{' '}
-          <Link component={RouterLink} to={paths.terms.getHref()} target="_blank" rel="noopener">
+          <Link
+            underline="always"
+            component={RouterLink}
+            to={paths.terms.getHref()}
+            target="_blank"
+            rel="noopener"
+          >
             Syarat &amp; Ketentuan
           </Link>{' '}
           dan{' '}
-          <Link component={RouterLink} to={paths.privacy.getHref()} target="_blank" rel="noopener">
+          <Link
+            underline="always"
+            component={RouterLink}
+            to={paths.privacy.getHref()}
+            target="_blank"
+            rel="noopener"
+          >
             Kebijakan Privasi
           </Link>{' '}
           yang berlaku.
