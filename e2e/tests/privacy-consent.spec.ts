@@ -14,7 +14,12 @@ type Envelope<T> = { code: number; message: string; data: T };
 
 test('the privacy page lists each kind of data with its purpose and how long it is kept', async ({
   page,
+  request,
 }, testInfo) => {
+  // Server-rendered (ADR 0006): the retention periods are in the HTML before any script runs.
+  const html = await (await request.get('/privasi')).text();
+  expect(html).toContain('10 tahun setelah tahun buku berakhir');
+
   const privacy = new PrivacyPurposesPage(page);
   await privacy.openFromFooter();
   await expect(privacy.categories).toHaveCount(6);
