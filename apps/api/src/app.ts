@@ -25,6 +25,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { payrollRoutes } from './modules/payroll/payroll.routes';
 import { pointsRoutes } from './modules/points/points.routes';
 import { pointsAdminRoutes } from './modules/points/points-admin.routes';
+import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { productsAdminRoutes } from './modules/products/products-admin.routes';
 import { remindersRoutes } from './modules/reminders/reminders.routes';
@@ -158,6 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await v1.register(savingsAdminRoutes);
       await v1.register(shuRoutes);
       await v1.register(governanceRoutes);
+      await v1.register(privacyRoutes);
       await v1.register(remindersRoutes);
       await v1.register(resignationsRoutes);
     },

@@ -29,6 +29,11 @@ const publicRoutes: RouteObject[] = [
     lazy: () => import('@/features/content/pages/static-page').then((m) => ({ Component: m.PrivacyPage })),
   },
   {
+    path: paths.privasi.path,
+    lazy: () =>
+      import('@/features/privacy/pages/privacy-page').then((m) => ({ Component: m.PrivacyPurposesPage })),
+  },
+  {
     path: paths.blog.path,
     lazy: () => import('@/features/blog/pages/blog-page').then((m) => ({ Component: m.BlogPage })),
   },
@@ -215,7 +220,19 @@ export const routes: RouteObject[] = [
     children: [
       ...publicRoutes,
       { Component: GuestOnly, children: guestOnlyRoutes },
-      { Component: RequireSession, children: memberRoutes },
+      {
+        Component: RequireSession,
+        // Terms and privacy versions not yet accepted are asked for before any member page (issue 17).
+        children: [
+          {
+            lazy: () =>
+              import('@/features/privacy/components/consent-gate').then((m) => ({
+                Component: m.ConsentGate,
+              })),
+            children: memberRoutes,
+          },
+        ],
+      },
       { path: '*', element: <Navigate to={paths.landing.getHref()} replace /> },
     ],
   },

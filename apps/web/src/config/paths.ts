@@ -10,6 +10,8 @@ export const paths = {
   organisation: route('/organisasi'),
   terms: route('/terms-and-conditions'),
   privacy: route('/privacy-policy'),
+  /** Purposes of processing and retention of each kind of data (UU PDP, issue 17). */
+  privasi: route('/privasi'),
   blog: route('/blog'),
   blogArticle: { path: '/blog/:slug', getHref: (slug: string) => `/blog/${encodeURIComponent(slug)}` },
   login: route('/login'),

@@ -12,6 +12,7 @@ export const prerenderedPaths = [
   paths.organisation.path,
   paths.terms.path,
   paths.privacy.path,
+  paths.privasi.path,
   paths.blog.path,
   paths.blogArticle.path,
   paths.login.path,

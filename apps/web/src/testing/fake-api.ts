@@ -38,6 +38,10 @@ export function stubShellApi({
     if (url.endsWith('/public-settings')) return ok(testSettings);
     if (url.endsWith('/me')) return ok(user);
     if (url.includes('/InquiryStatus/')) return ok({ Status: inquiryStatus });
+    // The member has accepted the versions in force: the consent gate lets every member page through.
+    if (url.endsWith('/privacy/consents'))
+      return ok({ current: [], pending: [], hasAcceptedBefore: true, accepted: [] });
+    if (url.endsWith('/privacy/document-views')) return ok({ items: [], total: 0 });
     if (url.endsWith('/get-key/math')) return ok({ image: 'data:image/png;base64,AAAA', key: 'k1' });
     return new Response(JSON.stringify({ code: 404, message: 'Tidak ditemukan', data: null }), {
       status: 404,

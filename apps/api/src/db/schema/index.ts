@@ -5,6 +5,7 @@ export * from './audit-log';
 export * from './auth';
 export * from './blog';
 export * from './companies';
+export * from './consents';
 export * from './content';
 export * from './files';
 export * from './governance';

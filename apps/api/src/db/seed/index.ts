@@ -1,6 +1,7 @@
 import { eq, sum } from 'drizzle-orm';
 import type { Database } from '../client';
 import { members, pointsLedger, settings, staff } from '../schema/index';
+import { seedConsentAcceptances } from './consents-data';
 import { seedContent } from './content-data';
 import { todayInJakarta } from './dates';
 import { seedGovernanceDocuments } from './governance-data';
@@ -52,6 +53,7 @@ export async function seedDemoData(db: Database, opts: SeedOptions): Promise<voi
     await seedContent(tx, today);
     await seedPointOffers(tx);
     await seedGovernanceDocuments(tx, organisation.staffIds.admin, today);
+    await seedConsentAcceptances(tx, Object.values(demoMembers), today);
   });
 }
 

@@ -95,6 +95,11 @@ export function presentMemberData(
   records: MemberRecords,
   { files, pathOf }: { files: ArchivedFile[]; pathOf: Map<number, string> },
   exportedAt: Date,
+  /** The terms and privacy versions accepted, and every opening of the member's documents by staff. */
+  privacy: { consents: readonly unknown[]; documentViews: readonly unknown[] } = {
+    consents: [],
+    documentViews: [],
+  },
 ) {
   const agreementNoOf = new Map(records.agreements.map((row) => [row.id, row.agreementNo]));
   const approvalNoOf = new Map(
@@ -153,8 +158,8 @@ export function presentMemberData(
       ...withoutInternals(row),
       applicationNo: row.applicationId ? (approvalNoOf.get(row.applicationId) ?? null) : null,
     })),
-    // The portal records no separate consent or terms acceptance; membership rests on the employment agreement.
-    consents: [],
+    consents: privacy.consents,
+    documentViews: privacy.documentViews,
     files: files.map((file) => ({
       path: file.path,
       purpose: file.purpose,

@@ -3,6 +3,7 @@ import { zipSync } from 'fflate';
 import type { Database } from '../../db/client';
 import { notFound } from '../../errors';
 import { recordAudit } from '../../plugins/audit';
+import { listConsentsForExport, listDocumentViewsForExport } from '../privacy/privacy.service';
 import { nameArchivedFiles, presentMemberData } from './data-export.presenter';
 import { readMemberRecords } from './data-export.repository';
 
@@ -22,7 +23,11 @@ export async function exportMemberData(
   const records = await readMemberRecords(db, memberId);
   if (!records.profile) throw notFound('Anggota tidak ditemukan');
   const archived = nameArchivedFiles(records);
-  const json = JSON.stringify(presentMemberData(records, archived, now), null, 2);
+  const privacy = {
+    consents: await listConsentsForExport(db, memberId),
+    documentViews: await listDocumentViewsForExport(db, memberId),
+  };
+  const json = JSON.stringify(presentMemberData(records, archived, now, privacy), null, 2);
   const entries: Record<string, [Uint8Array, { level: 0 | 6 }]> = {
     'data.json': [Buffer.from(json, 'utf8'), { level: 6 }],
   };

@@ -5,6 +5,8 @@ import { forbidden, notFound } from '../../errors';
 import { findApplicationWithAgreement, listApplicationsOf } from '../loans/loan-lookup.service';
 import { presentHistoryItem } from '../loans/loans.presenter';
 import { findMemberById, getUserProfile } from '../members/members.service';
+import type { MemberDocumentKind } from '../privacy/privacy.presenter';
+import { recordDocumentView } from '../privacy/privacy.service';
 import { getNumberSetting } from '../settings/settings.service';
 import {
   findApplicationOfFile,
@@ -102,12 +104,31 @@ export async function getApplicationDetail(
   };
 }
 
-/** A document of an application, only for staff with a role on that application. */
+/**
+ * A document of an application, only for staff with a role on that application. Every opening is written to the
+ * audit log for the member to see on /account/data (UU PDP: "who opened my KTP, when").
+ */
 export async function readApplicationDocument(db: Database, staff: StaffRow, fileId: number) {
   const owner = await findApplicationOfFile(db, fileId);
   if (!owner) throw notFound('Dokumen tidak ditemukan');
   if (!canViewApplication(staff, await listChain(db, owner.companyId))) throw forbidden();
   const file = await readFile(db, fileId);
   if (!file) throw notFound('Dokumen tidak ditemukan');
+  const { application } = owner;
+  await recordDocumentView(db, {
+    staff,
+    memberId: application.memberId,
+    document: documentKindOf(application, fileId),
+    fileId,
+    approvalNo: application.approvalNo,
+  });
   return { mime: file.mime, data: file.data };
+}
+
+function documentKindOf(
+  application: { selfieFileId: number | null; formFileId: number | null },
+  fileId: number,
+): MemberDocumentKind {
+  if (application.selfieFileId === fileId) return 'selfie';
+  return application.formFileId === fileId ? 'form' : 'supporting';
 }

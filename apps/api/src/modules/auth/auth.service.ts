@@ -10,6 +10,7 @@ import {
   verifyOtp,
 } from '../../plugins/otp';
 import { findMemberByNik, getUserProfile, requireActiveMember } from '../members/members.service';
+import { acceptCurrentVersionsOnActivation } from '../privacy/privacy.service';
 import { type AuthContext, checkCredentials } from './credentials';
 import { reserveAttempt } from './lockout';
 import { assertPasswordPolicy, hashPassword, verifyPassword } from './passwords';
@@ -99,6 +100,8 @@ export async function resetPassword(
   await ctx.db.transaction(async (tx) => {
     const isUsed = await consumeVerifiedOtp(tx, jwtSecret, owner.memberId, input.id, input.otp_code);
     if (!isUsed) throw otpInvalid();
+    // Activation (the first password) accepts the terms and privacy versions the screen named; must run first.
+    await acceptCurrentVersionsOnActivation(tx, owner.memberId);
     await tx
       .update(members)
       .set({ passwordHash, passwordChangedAt: sql`now()` })

@@ -92,6 +92,6 @@ describe('member layout', () => {
       within(footerNav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['About', 'Organisation', 'Blog', 'Terms and Conditions']);
+    ).toEqual(['About', 'Organisation', 'Blog', 'Terms and Conditions', 'Privasi & Masa Simpan Data']);
   });
 });

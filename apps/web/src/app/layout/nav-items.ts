@@ -39,5 +39,6 @@ export function getFooterItems(isLoggedIn: boolean): NavItem[] {
     ...own,
     { label: 'Blog', href: paths.blog.getHref() },
     { label: 'Terms and Conditions', href: paths.terms.getHref() },
+    { label: 'Privasi & Masa Simpan Data', href: paths.privasi.getHref() },
   ];
 }

@@ -1,28 +1,10 @@
-/** One kind of personal data the cooperative holds, what it covers and why (UU PDP 27/2022: the purpose). */
-export type DataHolding = { title: string; covers: string; purpose: string };
+import { PERSONAL_DATA_CATEGORIES, type PersonalDataCategory } from '@kopkar/domain';
 
-/** What /account/data tells the member about their data, in the order a member thinks of it. */
-export const DATA_HOLDINGS: readonly DataHolding[] = [
-  {
-    title: 'Identitas & kepegawaian',
-    covers:
-      'NIK, nama, tanggal lahir, jenis kelamin, perusahaan, nomor karyawan, golongan, rekening payroll dan tanggal bergabung.',
-    purpose: 'Untuk keanggotaan koperasi dan untuk menghitung plafon pinjaman Anda.',
-  },
-  {
-    title: 'Dokumen pengajuan',
-    covers: 'Swafoto dengan KTP, formulir pengajuan, dokumen pendukung, bukti transfer, dan foto profil.',
-    purpose: 'Untuk memverifikasi pengajuan pinjaman, pelunasan dan setoran Anda.',
-  },
-  {
-    title: 'Riwayat pinjaman, simpanan dan poin',
-    covers:
-      'Pengajuan dan riwayat persetujuannya, perjanjian dan jadwal angsuran, pelunasan, iuran dan mutasi simpanan, SHU, poin dan kupon.',
-    purpose: 'Untuk pembukuan koperasi yang wajib disimpan sesuai peraturan perkoperasian dan perpajakan.',
-  },
-  {
-    title: 'Kontak',
-    covers: 'Email, nomor HP, alamat, dan pemberitahuan yang pernah dikirim kepada Anda.',
-    purpose: 'Untuk mengirim kode OTP dan pemberitahuan tentang pengajuan, pelunasan dan simpanan Anda.',
-  },
-];
+/** One kind of personal data the cooperative holds, what it covers and why (UU PDP 27/2022: the purpose). */
+export type DataHolding = PersonalDataCategory;
+
+/**
+ * What /account/data tells the member about their data: the domain's table, which the public /privasi page reads
+ * too (with the retention of each), so the two never say different things.
+ */
+export const DATA_HOLDINGS: readonly DataHolding[] = PERSONAL_DATA_CATEGORIES;

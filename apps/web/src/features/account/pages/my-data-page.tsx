@@ -13,6 +13,7 @@ import { usePageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
 import { downloadMyData } from '../api/download-my-data';
+import { PrivacyRecords } from '../components/privacy-records';
 import { DATA_HOLDINGS } from '../lib/data-holdings';
 
 /** /account/data (UU PDP 27/2022): what the cooperative holds about the member and why, and a copy as a ZIP. */
@@ -58,6 +59,7 @@ export function MyDataPage() {
           </Stack>
         </Paper>
         <DownloadSection />
+        <PrivacyRecords />
       </Stack>
     </Container>
   );

@@ -1,9 +1,11 @@
 import { newPasswordSchema } from '@kopkar/domain';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { PasswordField } from '@/components/password-field';
 import { useMessageDialog } from '@/components/use-message-dialog';
@@ -70,6 +72,30 @@ export function ResetPasswordPage() {
           required
           autoComplete="new-password"
         />
+        {/* Activation records the acceptance of the versions in force (issue 17): say so before the click. */}
+        <Typography variant="body2" color="text.secondary">
+          Anggota baru: dengan membuat password pertama, Anda menyetujui{' '}
+          <Link
+            underline="always"
+            component={RouterLink}
+            to={paths.terms.getHref()}
+            target="_blank"
+            rel="noopener"
+          >
+            Syarat &amp; Ketentuan
+          </Link>{' '}
+          dan{' '}
+          <Link
+            underline="always"
+            component={RouterLink}
+            to={paths.privacy.getHref()}
+            target="_blank"
+            rel="noopener"
+          >
+            Kebijakan Privasi
+          </Link>{' '}
+          yang berlaku.
+        </Typography>
         <Button type="submit" variant="contained" size="large" disabled={reset.isPending}>
           Simpan
         </Button>

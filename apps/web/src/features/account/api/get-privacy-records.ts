@@ -1,0 +1,31 @@
+import {
+  type ConsentStatus,
+  consentStatusSchema,
+  type DocumentViews,
+  documentViewsSchema,
+} from '@kopkar/domain';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** GET /privacy/consents, for the versions the member accepted (the consent gate reads the same key). */
+export async function getConsentHistory(signal?: AbortSignal): Promise<ConsentStatus> {
+  const reply = await api.get<unknown>('/privacy/consents', signal);
+  return consentStatusSchema.parse(reply.data);
+}
+
+export function useConsentHistory() {
+  return useQuery({ queryKey: ['privacy', 'consents'], queryFn: ({ signal }) => getConsentHistory(signal) });
+}
+
+/** GET /privacy/document-views: the newest openings of the member's documents by staff. */
+export async function getDocumentViews(signal?: AbortSignal): Promise<DocumentViews> {
+  const reply = await api.get<unknown>('/privacy/document-views', signal);
+  return documentViewsSchema.parse(reply.data);
+}
+
+export function useDocumentViews() {
+  return useQuery({
+    queryKey: ['privacy', 'document-views'],
+    queryFn: ({ signal }) => getDocumentViews(signal),
+  });
+}

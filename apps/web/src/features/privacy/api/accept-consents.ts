@@ -1,0 +1,23 @@
+import { type ConsentAcceptRequest, consentStatusSchema } from '@kopkar/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, api } from '@/lib/api-client';
+import { CONSENT_STATUS_KEY } from './get-consent-status';
+
+/** POST /privacy/consents: the member agrees to the versions the gate showed them (409 when a newer one came). */
+export async function acceptConsents(request: ConsentAcceptRequest) {
+  const reply = await api.post<unknown>('/privacy/consents', request);
+  return consentStatusSchema.parse(reply.data);
+}
+
+export function useAcceptConsents() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: acceptConsents,
+    onSuccess: (status) => queryClient.setQueryData(CONSENT_STATUS_KEY, status),
+    // A newer version came out while the gate was open: show it instead of the one just refused.
+    onError: (error) =>
+      error instanceof ApiError && error.code === 409
+        ? queryClient.invalidateQueries({ queryKey: CONSENT_STATUS_KEY })
+        : undefined,
+  });
+}

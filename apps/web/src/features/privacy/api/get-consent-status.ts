@@ -1,0 +1,21 @@
+import { type ConsentStatus, consentStatusSchema } from '@kopkar/domain';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const CONSENT_STATUS_KEY = ['privacy', 'consents'] as const;
+
+/** GET /privacy/consents: the versions in force, those still to accept, and what the member accepted when. */
+export async function getConsentStatus(signal?: AbortSignal): Promise<ConsentStatus> {
+  const reply = await api.get<unknown>('/privacy/consents', signal);
+  return consentStatusSchema.parse(reply.data);
+}
+
+/** Asked once per visit of the member area: versions change with a release, not while a page is open. */
+export function useConsentStatus() {
+  return useQuery({
+    queryKey: CONSENT_STATUS_KEY,
+    queryFn: ({ signal }) => getConsentStatus(signal),
+    staleTime: 10 * 60_000,
+    meta: { ssr: false },
+  });
+}

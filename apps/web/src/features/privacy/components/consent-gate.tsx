@@ -1,0 +1,32 @@
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import { Outlet, useLocation } from 'react-router';
+import { SkeletonBlock } from '@/components/skeleton-block';
+import { paths } from '@/config/paths';
+import { useConsentStatus } from '../api/get-consent-status';
+import { ConsentRequest } from './consent-request';
+
+/**
+ * Before the member area: a member who has not accepted the terms and privacy versions in force is shown what
+ * changed and asked to agree. Data Saya stays open without agreeing (the rights to a copy, to correction and to
+ * deletion do not depend on consent), and so do the public pages outside this guard. If the status cannot be
+ * read the pages open: the gate informs and records, it does not protect data (the API's guards do that).
+ */
+export function ConsentGate() {
+  const { pathname } = useLocation();
+  const status = useConsentStatus();
+  if (pathname === paths.accountData.getHref()) return <Outlet />;
+  if (status.isPending) {
+    return (
+      <Container maxWidth="sm" sx={{ py: 5 }}>
+        <Stack spacing={1.5} aria-busy="true" aria-label="Memuat halaman">
+          <SkeletonBlock width="60%" height={32} />
+          <SkeletonBlock />
+          <SkeletonBlock width="80%" />
+        </Stack>
+      </Container>
+    );
+  }
+  if (status.isError || status.data.pending.length === 0) return <Outlet />;
+  return <ConsentRequest status={status.data} />;
+}
