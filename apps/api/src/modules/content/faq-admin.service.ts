@@ -1,95 +1,48 @@
-import type { AdminFaq, ContentListQuery, FaqInput, FaqPatch, Page } from '@kopkar/domain';
-import { asc, count, eq } from 'drizzle-orm';
+import type { AdminFaq, FaqInput, FaqPatch } from '@kopkar/domain';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { faqs } from '../../db/schema';
 import { notFound } from '../../errors';
 import { recordAudit } from '../../plugins/audit';
 import type { Actor } from '../backoffice/backoffice-guard';
 import { presentAdminFaq } from './content.presenter';
-import { offsetOf, searchIn, toPage } from './content-list';
+import { createContentStore } from './content-store';
 import { sanitiseRequiredHtml } from './sanitise-html';
 
-const missing = () => notFound('FAQ tidak ditemukan');
+const store = createContentStore({
+  table: faqs,
+  entity: 'faq',
+  noun: 'faq',
+  present: presentAdminFaq,
+  missing: () => notFound('FAQ tidak ditemukan'),
+  searchColumns: [faqs.category, faqs.answer],
+  order: [asc(faqs.sort), asc(faqs.id)],
+});
 
 /** GET /admin/content/faqs: answers in portal order, searchable by category and answer text. */
-export async function listFaqs(db: Database, query: ContentListQuery): Promise<Page<AdminFaq>> {
-  const where = searchIn(query, [faqs.category, faqs.answer]);
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(faqs)
-      .where(where)
-      .orderBy(asc(faqs.sort), asc(faqs.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-    db.select({ total: count() }).from(faqs).where(where),
-  ]);
-  return toPage(rows.map(presentAdminFaq), query, totals?.total ?? 0);
-}
+export const listFaqs = store.list;
 
 /** POST /admin/content/faqs: the answer HTML is sanitised before it is stored. */
-export async function createFaq(db: Database, actor: Actor, input: FaqInput): Promise<AdminFaq> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(faqs)
-      .values({
-        category: input.category,
-        answer: sanitiseRequiredHtml(input.answerHtml, 'answerHtml'),
-        sort: input.sort,
-      })
-      .returning();
-    if (!row) throw new Error('faq insert returned no row');
-    const after = presentAdminFaq(row);
-    await recordAudit(tx, { actor, action: 'create-faq', entity: 'faq', entityId: row.id, after });
-    return after;
-  });
+export function createFaq(db: Database, actor: Actor, input: FaqInput): Promise<AdminFaq> {
+  return store.create(db, actor, () => ({
+    category: input.category,
+    answer: sanitiseRequiredHtml(input.answerHtml, 'answerHtml'),
+    sort: input.sort,
+  }));
 }
 
 /** PATCH /admin/content/faqs/{id}. */
-export async function updateFaq(db: Database, actor: Actor, id: number, patch: FaqPatch): Promise<AdminFaq> {
-  return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(faqs).where(eq(faqs.id, id)).for('update');
-    if (!current) throw missing();
-    const [row] = await tx
-      .update(faqs)
-      .set({
-        category: patch.category ?? current.category,
-        answer:
-          patch.answerHtml === undefined
-            ? current.answer
-            : sanitiseRequiredHtml(patch.answerHtml, 'answerHtml'),
-        sort: patch.sort ?? current.sort,
-      })
-      .where(eq(faqs.id, id))
-      .returning();
-    if (!row) throw missing();
-    const after = presentAdminFaq(row);
-    await recordAudit(tx, {
-      actor,
-      action: 'update-faq',
-      entity: 'faq',
-      entityId: id,
-      before: presentAdminFaq(current),
-      after,
-    });
-    return after;
-  });
+export function updateFaq(db: Database, actor: Actor, id: number, patch: FaqPatch): Promise<AdminFaq> {
+  return store.update(db, actor, id, (_tx, current) => ({
+    category: patch.category ?? current.category,
+    answer:
+      patch.answerHtml === undefined ? current.answer : sanitiseRequiredHtml(patch.answerHtml, 'answerHtml'),
+    sort: patch.sort ?? current.sort,
+  }));
 }
 
 /** DELETE /admin/content/faqs/{id}. */
-export async function deleteFaq(db: Database, actor: Actor, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [row] = await tx.delete(faqs).where(eq(faqs.id, id)).returning();
-    if (!row) throw missing();
-    await recordAudit(tx, {
-      actor,
-      action: 'delete-faq',
-      entity: 'faq',
-      entityId: id,
-      before: presentAdminFaq(row),
-    });
-  });
-}
+export const deleteFaq = store.remove;
 
 /** PUT /admin/content/faq-categories: renames a category on every answer that carries it. */
 export async function renameFaqCategory(
