@@ -15,6 +15,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { backofficeRoutes } from './modules/backoffice/backoffice.routes';
 import { blogRoutes } from './modules/blog/blog.routes';
 import { contentRoutes } from './modules/content/content.routes';
+import { dataRequestsRoutes } from './modules/data-requests/data-requests.routes';
 import { createPromoFrameOrigins } from './modules/content/promo-frame-origins';
 import { fundingRoutes } from './modules/funding/funding.routes';
 import { governanceRoutes } from './modules/governance/governance.routes';
@@ -155,6 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await v1.register(savingsAdminRoutes);
       await v1.register(shuRoutes);
       await v1.register(governanceRoutes);
+      await v1.register(dataRequestsRoutes);
     },
     { prefix: '/api/v1' },
   );

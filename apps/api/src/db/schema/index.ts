@@ -6,6 +6,7 @@ export * from './auth';
 export * from './blog';
 export * from './companies';
 export * from './content';
+export * from './data-requests';
 export * from './files';
 export * from './governance';
 export * from './idempotency';
