@@ -3,11 +3,23 @@ import type { Database } from '../src/db/client';
 import { files } from '../src/db/schema';
 
 /** A small stored file of a member (tests only need its row to exist or not). */
-export async function storeTestFile(db: Database, memberId: number, purpose: 'SELFIE' | 'FORM' | 'SUPPORTING' | 'AVATAR') {
+export async function storeTestFile(
+  db: Database,
+  memberId: number,
+  purpose: 'SELFIE' | 'FORM' | 'SUPPORTING' | 'AVATAR',
+) {
   const data = Buffer.from(`berkas ${purpose} ${memberId}`);
   const [row] = await db
     .insert(files)
-    .values({ ownerKind: 'member', ownerId: memberId, purpose, mime: 'image/png', sizeBytes: data.length, sha256: 'uji', data })
+    .values({
+      ownerKind: 'member',
+      ownerId: memberId,
+      purpose,
+      mime: 'image/png',
+      sizeBytes: data.length,
+      sha256: 'uji',
+      data,
+    })
     .returning({ id: files.id });
   if (!row) throw new Error('file insert returned no row');
   return row.id;

@@ -13,7 +13,10 @@ describe('dataRequestCreateSchema', () => {
       payrollAccountNo: '1234567890',
       payrollAccountName: 'Siti Aminah',
     });
-    expect(proposedValuesOf(account)).toEqual({ payrollAccountNo: '1234567890', payrollAccountName: 'Siti Aminah' });
+    expect(proposedValuesOf(account)).toEqual({
+      payrollAccountNo: '1234567890',
+      payrollAccountName: 'Siti Aminah',
+    });
     expect(proposedValuesOf(dataRequestCreateSchema.parse({ topic: 'DELETION' }))).toEqual({});
   });
 
@@ -24,7 +27,10 @@ describe('dataRequestCreateSchema', () => {
     [{ topic: 'NAME' }, 'Nama wajib diisi'],
     [{ topic: 'BIRTH_DATE', birthDate: '2026-02-30' }, 'Tanggal tidak valid'],
     [{ topic: 'BIRTH_DATE', birthDate: '1800-01-01' }, 'Tanggal lahir tidak valid'],
-    [{ topic: 'PAYROLL_ACCOUNT', payrollAccountNo: '12-34', payrollAccountName: 'A' }, 'Nomor rekening hanya angka (5–30 digit)'],
+    [
+      { topic: 'PAYROLL_ACCOUNT', payrollAccountNo: '12-34', payrollAccountName: 'A' },
+      'Nomor rekening hanya angka (5–30 digit)',
+    ],
     [{ topic: 'ADDRESS', address: 'x'.repeat(501) }, 'Alamat maksimal 500 karakter'],
     [{ topic: 'DELETION', note: 'x'.repeat(501) }, 'Catatan maksimal 500 karakter'],
   ];
@@ -38,6 +44,8 @@ describe('dataRequestRefuseSchema', () => {
     expect(dataRequestRefuseSchema.safeParse({ reason: ' x ' }).error?.issues[0]?.message).toBe(
       'Alasan minimal 3 karakter',
     );
-    expect(dataRequestRefuseSchema.parse({ reason: ' Data KTP berbeda ' })).toEqual({ reason: 'Data KTP berbeda' });
+    expect(dataRequestRefuseSchema.parse({ reason: ' Data KTP berbeda ' })).toEqual({
+      reason: 'Data KTP berbeda',
+    });
   });
 });

@@ -10,7 +10,10 @@ export const ANONYMOUS_COMMENTER = 'Anonim';
  * them (name, e-mail, IP). Comments are matched by e-mail, case-insensitively, as visitors type it. Caller's
  * transaction; returns how many comments changed.
  */
-export async function anonymiseCommentsOf(tx: Pick<Database, 'update'>, email: string | null): Promise<number> {
+export async function anonymiseCommentsOf(
+  tx: Pick<Database, 'update'>,
+  email: string | null,
+): Promise<number> {
   const address = email?.trim();
   if (!address) return 0;
   const changed = await tx

@@ -30,7 +30,10 @@ export function presentDataRequest(row: DataRequestRow, now: Date = new Date()):
 }
 
 /** A queue entry: the request, who asked, and what the member row holds now for the fields asked about. */
-export function presentAdminDataRequest({ request, member }: QueueRow, now: Date = new Date()): AdminDataRequest {
+export function presentAdminDataRequest(
+  { request, member }: QueueRow,
+  now: Date = new Date(),
+): AdminDataRequest {
   const topic = request.topic as DataRequestTopic;
   const fields = isCorrectionTopic(topic) ? CORRECTION_FIELDS[topic] : [];
   return {

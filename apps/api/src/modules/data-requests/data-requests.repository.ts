@@ -12,7 +12,12 @@ type Reader = Pick<Database, 'select'>;
  */
 export async function insertOpenRequest(
   db: Pick<Database, 'insert'>,
-  values: { memberId: number; topic: DataRequestTopic; proposed: Record<string, string>; note: string | null },
+  values: {
+    memberId: number;
+    topic: DataRequestTopic;
+    proposed: Record<string, string>;
+    note: string | null;
+  },
 ): Promise<DataRequestRow | undefined> {
   const [row] = await db.insert(dataRequests).values(values).onConflictDoNothing().returning();
   return row;

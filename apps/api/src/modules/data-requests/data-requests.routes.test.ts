@@ -39,7 +39,11 @@ const decide = (id: number, decision: 'approve' | 'refuse', headers = admin, pay
 describe('correction requests', () => {
   it('a member asks to correct the name; ADMIN approves; the member row changes and the decision is audited', async () => {
     const { member, headers } = await signedInMember({ name: 'Siti Aminh' });
-    const sent = await submit(headers, { topic: 'NAME', name: 'Siti Aminah', note: 'Salah ketik saat impor' });
+    const sent = await submit(headers, {
+      topic: 'NAME',
+      name: 'Siti Aminah',
+      note: 'Salah ketik saat impor',
+    });
     expect(sent.statusCode, sent.body).toBe(201);
     const request = sent.json().data;
     expect(request).toMatchObject({ topic: 'NAME', status: 'DIAJUKAN', proposed: { name: 'Siti Aminah' } });
@@ -49,7 +53,10 @@ describe('correction requests', () => {
     const queue = await t.app.inject({ method: 'GET', url: QUEUE, headers: admin });
     expect(queue.statusCode).toBe(200);
     const entry = queue.json().data.find((item: { id: number }) => item.id === request.id);
-    expect(entry).toMatchObject({ member: { id: member.id, nik: member.nik }, current: { name: 'Siti Aminh' } });
+    expect(entry).toMatchObject({
+      member: { id: member.id, nik: member.nik },
+      current: { name: 'Siti Aminh' },
+    });
 
     const approved = await decide(request.id, 'approve');
     expect(approved.statusCode, approved.body).toBe(200);
@@ -147,7 +154,9 @@ describe('who may do what', () => {
     expect((await decide(id, 'approve', headers)).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: QUEUE })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: MINE, headers: admin })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: MINE, payload: { topic: 'DELETION' } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: MINE, payload: { topic: 'DELETION' } })).statusCode,
+    ).toBe(401);
     const [row] = await t.app.db.select().from(dataRequests).where(eq(dataRequests.id, id));
     expect(row?.status).toBe('DIAJUKAN');
   });
@@ -157,7 +166,10 @@ describe('who may do what', () => {
     const cases: [object, string][] = [
       [{ topic: 'EMAIL', email: 'x@y.z' }, 'Jenis permintaan tidak dikenal'],
       [{ topic: 'BIRTH_DATE', birthDate: '31-12-1990' }, 'Format tanggal YYYY-MM-DD'],
-      [{ topic: 'PAYROLL_ACCOUNT', payrollAccountNo: 'abc', payrollAccountName: 'X' }, 'Nomor rekening hanya angka'],
+      [
+        { topic: 'PAYROLL_ACCOUNT', payrollAccountNo: 'abc', payrollAccountName: 'X' },
+        'Nomor rekening hanya angka',
+      ],
       [{ topic: 'NAME', name: '' }, 'Nama wajib diisi'],
     ];
     for (const [payload, message] of cases) {

@@ -55,7 +55,10 @@ export async function dataRequestsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/admin/data-requests',
-    { ...adminOnly, schema: { tags: adminTags, response: { 200: envelopeSchema(adminDataRequestListSchema) } } },
+    {
+      ...adminOnly,
+      schema: { tags: adminTags, response: { 200: envelopeSchema(adminDataRequestListSchema) } },
+    },
     async (_request, reply) => sendOk(reply, await listDataRequestQueue(app.db)),
   );
 
@@ -74,7 +77,12 @@ export async function dataRequestsRoutes(fastify: FastifyInstance) {
     '/admin/data-requests/:id/refuse',
     {
       ...adminOnly,
-      schema: { tags: adminTags, params: idParamSchema, body: dataRequestRefuseSchema, response: { 200: oneRequest } },
+      schema: {
+        tags: adminTags,
+        params: idParamSchema,
+        body: dataRequestRefuseSchema,
+        response: { 200: oneRequest },
+      },
     },
     async (request, reply) =>
       sendOk(

@@ -12,7 +12,11 @@ const DAY_MS = 86_400_000;
  * went; returns how many files went. Locked rows are skipped, so several API copies may run it at once.
  */
 export async function erasePhotosPastRetention(db: Database, now: Date = new Date()): Promise<number> {
-  const days = await getNumberSetting(db, DOCUMENT_PHOTO_RETENTION_SETTING, DEFAULT_DOCUMENT_PHOTO_RETENTION_DAYS);
+  const days = await getNumberSetting(
+    db,
+    DOCUMENT_PHOTO_RETENTION_SETTING,
+    DEFAULT_DOCUMENT_PHOTO_RETENTION_DAYS,
+  );
   const closedBefore = new Date(now.getTime() - days * DAY_MS);
   return db.transaction(async (tx) => {
     const erased = await eraseClosedApplicationPhotos(tx, { closedBefore });
