@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { usePageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
+import { DataRequestsSection } from '@/features/data-requests/components/data-requests-section';
 import { getErrorMessage } from '@/lib/api-client';
 import { downloadMyData } from '../api/download-my-data';
 import { DATA_HOLDINGS } from '../lib/data-holdings';
@@ -58,6 +59,7 @@ export function MyDataPage() {
           </Stack>
         </Paper>
         <DownloadSection />
+        <DataRequestsSection />
       </Stack>
     </Container>
   );

@@ -12,6 +12,7 @@ export const paths = {
   savingsWithdrawals: '/admin/savings-withdrawals',
   shu: '/admin/shu',
   governanceDocuments: '/admin/governance-documents',
+  dataRequests: '/admin/data-requests',
   members: '/admin/members',
   member: (id: number | string) => `/admin/members/${id}`,
   staff: '/admin/staff',
