@@ -1,5 +1,5 @@
-import { startAsFreshMember } from '../fixtures/provision-member';
 import { demoPassword } from '../fixtures/demo-accounts';
+import { startAsFreshMember } from '../fixtures/provision-member';
 import { expect, test } from '../fixtures/test';
 import { AccountPage } from '../pages/account-page';
 import { AdminLoginPage } from '../pages/admin-login-page';
@@ -10,7 +10,9 @@ import { checkAtBothWidths } from '../support/check-page';
 // Issue 17 (UU PDP, right to correction): a member of their own asks to correct their name on /account/data and
 // sees the 3×24-hour deadline; ADMIN finds it in "Permintaan Data Anggota" and approves it; the member then sees
 // the corrected name on their profile and the request as Disetujui. axe and screenshots at 390 and 1280.
-test('a member’s name correction is approved by ADMIN and shows on their profile', async ({ page }, testInfo) => {
+test('a member’s name correction is approved by ADMIN and shows on their profile', async ({
+  page,
+}, testInfo) => {
   const member = await startAsFreshMember(page);
   const corrected = `${member.name} Putri`;
 

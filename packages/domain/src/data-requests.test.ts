@@ -4,6 +4,7 @@ import {
   type DataRequestStatus,
   dataRequestDeadline,
   describeDataRequestDeadline,
+  describeDeletionOutcome,
   isDataRequestOverdue,
 } from './data-requests';
 
@@ -53,5 +54,16 @@ describe('compareDataRequestsForQueue', () => {
     ];
     const ordered = [...queue].sort((a, b) => compareDataRequestsForQueue(a, b, now)).map((item) => item.id);
     expect(ordered).toEqual([4, 2, 3, 5, 1]);
+  });
+});
+
+describe('describeDeletionOutcome', () => {
+  it('says what a deletion did', () => {
+    expect(describeDeletionOutcome({ documentPhotos: 6, avatar: true, blogComments: 1 })).toBe(
+      '6 dokumen pengajuan dihapus, foto profil dihapus, 1 komentar blog dianonimkan.',
+    );
+    expect(describeDeletionOutcome({ documentPhotos: 0, avatar: false, blogComments: 0 })).toBe(
+      '0 dokumen pengajuan dihapus, tidak ada foto profil, 0 komentar blog dianonimkan.',
+    );
   });
 });

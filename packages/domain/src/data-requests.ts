@@ -81,3 +81,20 @@ export function compareDataRequestsForQueue(
   const byDeadline = new Date(a.deadline).getTime() - new Date(b.deadline).getTime();
   return byDeadline !== 0 ? byDeadline : a.id - b.id;
 }
+
+/** Notification headers of a decision (NOTICE_KINDS): both lead to /account/data. */
+export const DATA_REQUEST_NOTICES = { APPROVED: 'DATA_OK', REFUSED: 'DATA_TOLAK' } as const;
+
+/** What an approved deletion did, in one sentence (the member's page and the notification say the same). */
+export function describeDeletionOutcome(outcome: {
+  documentPhotos: number;
+  avatar: boolean;
+  blogComments: number;
+}): string {
+  const parts = [
+    `${outcome.documentPhotos} dokumen pengajuan dihapus`,
+    outcome.avatar ? 'foto profil dihapus' : 'tidak ada foto profil',
+    `${outcome.blogComments} komentar blog dianonimkan`,
+  ];
+  return `${parts.join(', ')}.`;
+}

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createMember, createStaff } from '../../../test/factories';
 import { memberHeaders, signInStaff } from '../../../test/sessions';
-import { auditLog, dataRequests, members } from '../../db/schema';
+import { auditLog, dataRequests, members, notifications } from '../../db/schema';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -72,6 +72,12 @@ describe('correction requests', () => {
       changes: { before: { name: 'Siti Aminh' }, after: { name: 'Siti Aminah' } },
     });
 
+    const [notice] = await t.app.db.select().from(notifications).where(eq(notifications.memberId, member.id));
+    expect(notice).toMatchObject({
+      logHeader: 'DATA_OK',
+      logDesc: 'Permintaan koreksi nama Anda disetujui. Data Anda sudah diperbarui.',
+    });
+
     const mine = await t.app.inject({ method: 'GET', url: MINE, headers });
     expect(mine.json().data[0]).toMatchObject({ id: request.id, status: 'DISETUJUI' });
     expect(mine.json().data[0].decidedAt).not.toBeNull();
@@ -106,6 +112,11 @@ describe('correction requests', () => {
     expect(mine[0]).toMatchObject({ status: 'DITOLAK', refusalReason: 'Tanggal lahir di KTP 01-05-1990' });
     const [row] = await t.app.db.select().from(members).where(eq(members.id, member.id));
     expect(row?.birthDate).toBe('1990-05-01');
+    const [notice] = await t.app.db.select().from(notifications).where(eq(notifications.memberId, member.id));
+    expect(notice).toMatchObject({
+      logHeader: 'DATA_TOLAK',
+      logDesc: 'Permintaan koreksi tanggal lahir Anda ditolak. Alasan: Tanggal lahir di KTP 01-05-1990',
+    });
   });
 
   it('keeps one open request per topic: a double submit gets 409, another topic is fine, a decided one frees it', async () => {

@@ -3,10 +3,12 @@ import {
   CORRECTION_FIELDS,
   type CorrectionTopic,
   compareDataRequestsForQueue,
+  DATA_REQUEST_NOTICES,
   DATA_REQUEST_TOPIC_LABELS,
   type DataRequest,
   type DataRequestCreate,
   type DeletionOutcome,
+  describeDeletionOutcome,
   ErrorCode,
   proposedValuesOf,
 } from '@kopkar/domain';
@@ -18,6 +20,7 @@ import { eraseClosedApplicationPhotos } from '../applications/document-retention
 import type { Actor } from '../backoffice/backoffice-guard';
 import { anonymiseCommentsOf } from '../blog/comment-erasure.service';
 import { applyMemberCorrection } from '../members/member-corrections.service';
+import { notifyMember } from '../notifications/notifications.service';
 import { auditViewOf, presentAdminDataRequest, presentDataRequest } from './data-requests.presenter';
 import {
   claimDecision,
@@ -99,6 +102,18 @@ async function eraseErasable(tx: Tx, member: RequestMember): Promise<DeletionOut
   };
 }
 
+/** "Permintaan koreksi nama Anda", the start of a decision's notification. */
+const topicPhrase = (row: DataRequestRow) =>
+  `Permintaan ${DATA_REQUEST_TOPIC_LABELS[row.topic as keyof typeof DATA_REQUEST_TOPIC_LABELS].toLowerCase()} Anda`;
+
+/** The member's notification (and e-mail, through the outbox) of an approval. */
+function approvalNoticeOf(row: DataRequestRow) {
+  const outcome = row.deletionOutcome
+    ? describeDeletionOutcome(row.deletionOutcome)
+    : 'Data Anda sudah diperbarui.';
+  return { header: DATA_REQUEST_NOTICES.APPROVED, description: `${topicPhrase(row)} disetujui. ${outcome}` };
+}
+
 /** The proposed values a correction may write: only the columns of its topic, whatever else the JSON holds. */
 function correctionValuesOf(row: DataRequestRow): Record<string, string> {
   const fields: readonly string[] = CORRECTION_FIELDS[row.topic as CorrectionTopic] ?? [];
@@ -124,6 +139,7 @@ export async function approveDataRequest(db: Database, actor: Actor, id: number)
     } else {
       changes = await applyMemberCorrection(tx, claimed.memberId, correctionValuesOf(claimed));
     }
+    await notifyMember(tx, { id: after.memberId }, { ...approvalNoticeOf(after), applicationId: null });
     await recordAudit(tx, {
       actor,
       action: 'approve-data-request',
@@ -152,6 +168,15 @@ export async function refuseDataRequest(
       refusalReason: reason,
     });
     if (!claimed) return null;
+    await notifyMember(
+      tx,
+      { id: claimed.memberId },
+      {
+        header: DATA_REQUEST_NOTICES.REFUSED,
+        description: `${topicPhrase(claimed)} ditolak. Alasan: ${reason}`,
+        applicationId: null,
+      },
+    );
     await recordAudit(tx, {
       actor,
       action: 'refuse-data-request',

@@ -1,9 +1,14 @@
-import { DATA_REQUEST_TOPIC_LABELS, type DataRequest, formatDateTime } from '@kopkar/domain';
+import {
+  DATA_REQUEST_TOPIC_LABELS,
+  type DataRequest,
+  describeDeletionOutcome,
+  formatDateTime,
+} from '@kopkar/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { describeDeletionOutcome, listProposedValues } from '../lib/describe-request';
+import { listProposedValues } from '../lib/describe-request';
 import { DataRequestStatus } from './data-request-status';
 
 /** One of the member's requests: what was asked, its status and deadline, and the outcome once decided. */

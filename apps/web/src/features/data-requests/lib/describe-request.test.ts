@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeDeletionOutcome, formatFieldValue, listProposedValues } from './describe-request';
+import { formatFieldValue, listProposedValues } from './describe-request';
 
 describe('describe-request', () => {
   it('labels proposed values and formats dates', () => {
@@ -9,11 +9,5 @@ describe('describe-request', () => {
       ['Nama pemilik rekening', 'Siti'],
     ]);
     expect(formatFieldValue('address', null)).toBe('–');
-  });
-
-  it('says what a deletion did', () => {
-    expect(describeDeletionOutcome({ documentPhotos: 6, avatar: true, blogComments: 1 })).toBe(
-      '6 dokumen pengajuan dihapus, foto profil dihapus, 1 komentar blog dianonimkan.',
-    );
   });
 });

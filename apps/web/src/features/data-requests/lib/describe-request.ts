@@ -1,10 +1,4 @@
-import {
-  CORRECTION_FIELD_LABELS,
-  type CorrectionField,
-  type DataRequest,
-  type DeletionOutcome,
-  formatDate,
-} from '@kopkar/domain';
+import { CORRECTION_FIELD_LABELS, type CorrectionField, type DataRequest, formatDate } from '@kopkar/domain';
 
 const isCorrectionField = (field: string): field is CorrectionField => field in CORRECTION_FIELD_LABELS;
 
@@ -20,14 +14,4 @@ export function listProposedValues(proposed: DataRequest['proposed']): [string, 
     isCorrectionField(field) ? CORRECTION_FIELD_LABELS[field] : field,
     formatFieldValue(field, value),
   ]);
-}
-
-/** What an approved deletion did, in one sentence. */
-export function describeDeletionOutcome(outcome: DeletionOutcome): string {
-  const parts = [
-    `${outcome.documentPhotos} dokumen pengajuan dihapus`,
-    outcome.avatar ? 'foto profil dihapus' : 'tidak ada foto profil',
-    `${outcome.blogComments} komentar blog dianonimkan`,
-  ];
-  return `${parts.join(', ')}.`;
 }
