@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createMember, createStaff } from '../../../test/factories';
@@ -189,5 +190,27 @@ describe('who may do what', () => {
       expect(messagesOf(reply)).toContain(message);
     }
     expect((await decide(0, 'approve')).statusCode).toBe(422);
+  });
+});
+
+describe('the member’s data export', () => {
+  it('holds their requests with the outcome, never the deciding staff account', async () => {
+    const { headers } = await signedInMember();
+    const id = (await submit(headers, { topic: 'ADDRESS', address: 'Jl. Ekspor 1' })).json().data.id;
+    await decide(id, 'refuse', admin, { reason: 'Alamat belum lengkap' });
+    const archive = await t.app.inject({ method: 'GET', url: '/api/v1/account/data/export', headers });
+    expect(archive.statusCode).toBe(200);
+    const entries = unzipSync(new Uint8Array(archive.rawPayload));
+    const data = JSON.parse(Buffer.from(entries['data.json'] ?? new Uint8Array()).toString('utf8'));
+    expect(data.dataRequests).toEqual([
+      expect.objectContaining({
+        topic: 'ADDRESS',
+        status: 'DITOLAK',
+        proposed: { address: 'Jl. Ekspor 1' },
+        refusalReason: 'Alamat belum lengkap',
+      }),
+    ]);
+    expect(data.dataRequests[0]).not.toHaveProperty('decidedBy');
+    expect(data.dataRequests[0]).not.toHaveProperty('memberId');
   });
 });
