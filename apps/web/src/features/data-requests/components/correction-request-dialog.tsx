@@ -9,7 +9,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
-import { getServerFieldMessage } from '@/features/account/lib/server-field-message';
 import { enqueueSnackbar } from '@/lib/toast';
 import { useSubmitDataRequest } from '../api/my-data-requests';
 import {
@@ -20,6 +19,7 @@ import {
   readCorrectionForm,
 } from '../lib/correction-form';
 import { formatFieldValue } from '../lib/describe-request';
+import { describeRequestError } from '../lib/request-error';
 
 type Props = { open: boolean; user: User | undefined; onClose: () => void };
 
@@ -61,7 +61,7 @@ export function CorrectionRequestDialog({ open, user, onClose }: Props) {
         setValues(initialCorrectionValues(user));
         onClose();
       },
-      onError: (error) => setFailure(getServerFieldMessage(error)),
+      onError: (error) => setFailure(describeRequestError(error)),
     });
   };
 

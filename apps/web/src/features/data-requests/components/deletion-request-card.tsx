@@ -5,9 +5,9 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { getServerFieldMessage } from '@/features/account/lib/server-field-message';
 import { enqueueSnackbar } from '@/lib/toast';
 import { useSubmitDataRequest } from '../api/my-data-requests';
+import { describeRequestError } from '../lib/request-error';
 
 /**
  * The deletion request: says plainly what an approval deletes and what the law makes the cooperative keep (and
@@ -22,7 +22,7 @@ export function DeletionRequestCard({ hasOpenRequest }: { hasOpenRequest: boolea
       { topic: 'DELETION' },
       {
         onSuccess: ({ message }) => enqueueSnackbar(message, { variant: 'success' }),
-        onError: (error) => setFailure(getServerFieldMessage(error)),
+        onError: (error) => setFailure(describeRequestError(error)),
         onSettled: () => setConfirmOpen(false),
       },
     );
