@@ -10,6 +10,11 @@ export type PhotoErasureScope = {
   memberId?: number;
   /** Only applications closed (their status last changed) before this instant (the retention setting). */
   closedBefore?: Date;
+  /**
+   * Skip rows another transaction holds (housekeeping in several API copies; whatever is skipped goes on the next
+   * run). A member's deletion request waits for them instead, so its outcome is complete.
+   */
+  skipLocked?: boolean;
 };
 
 /**
@@ -30,7 +35,7 @@ export async function eraseClosedApplicationPhotos(tx: Writer, scope: PhotoErasu
   if (scope.memberId !== undefined) conditions.push(eq(applications.memberId, scope.memberId));
   if (scope.closedBefore) conditions.push(lt(applications.updatedAt, scope.closedBefore));
   // Locked first: the file ids are read and cleared by the same transaction, whoever else runs housekeeping.
-  const rows = await tx
+  const query = tx
     .select({
       id: applications.id,
       selfie: applications.selfieFileId,
@@ -38,8 +43,8 @@ export async function eraseClosedApplicationPhotos(tx: Writer, scope: PhotoErasu
       supporting: applications.supportingFileId,
     })
     .from(applications)
-    .where(and(...conditions))
-    .for('update', { skipLocked: true });
+    .where(and(...conditions));
+  const rows = await (scope.skipLocked ? query.for('update', { skipLocked: true }) : query.for('update'));
   if (rows.length === 0) return 0;
   await tx
     .update(applications)

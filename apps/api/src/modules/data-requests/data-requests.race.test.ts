@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createMember, createStaff } from '../../../test/factories';
+import { applicationFiles } from '../../../test/data-request-factories';
+import { createApplication, createMember, createProduct, createStaff } from '../../../test/factories';
 import { memberHeaders, signInStaff } from '../../../test/sessions';
-import { auditLog, dataRequests, members } from '../../db/schema';
+import { auditLog, dataRequests, files, members } from '../../db/schema';
+import { erasePhotosPastRetention } from './photo-retention.service';
 
 // PGlite runs one transaction at a time and would pass broken code (TESTING.md trap 1): races run on PostgreSQL.
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -70,5 +72,23 @@ describe.runIf(onPostgres)('data request races on PostgreSQL', () => {
     const [row] = await t.app.db.select().from(members).where(eq(members.id, member.id));
     const [request] = await t.app.db.select().from(dataRequests).where(eq(dataRequests.id, id));
     expect(row?.address).toBe(request?.status === 'DISETUJUI' ? 'Jl. Baru 5' : 'Jl. Lama');
+  });
+
+  it('housekeeping in three API copies at once deletes each closed application’s photos once', async () => {
+    const member = await createMember(t.app.db);
+    const product = await createProduct(t.app.db);
+    const longAgo = new Date(Date.now() - 400 * 86_400_000);
+    for (let i = 0; i < 8; i += 1) {
+      const uploads = await applicationFiles(t.app.db, member.id);
+      await createApplication(t.app.db, member, product.id, {
+        status: 'RJT',
+        ...uploads,
+        updatedAt: longAgo,
+      });
+    }
+    const before = await t.app.db.$count(files, eq(files.ownerId, member.id));
+    const runs = await Promise.all([1, 2, 3].map(() => erasePhotosPastRetention(t.app.db)));
+    expect(runs.reduce((sum, erased) => sum + erased, 0)).toBe(24);
+    expect(before - (await t.app.db.$count(files, eq(files.ownerId, member.id)))).toBe(24);
   });
 });

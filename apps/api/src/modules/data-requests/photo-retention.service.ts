@@ -19,7 +19,7 @@ export async function erasePhotosPastRetention(db: Database, now: Date = new Dat
   );
   const closedBefore = new Date(now.getTime() - days * DAY_MS);
   return db.transaction(async (tx) => {
-    const erased = await eraseClosedApplicationPhotos(tx, { closedBefore });
+    const erased = await eraseClosedApplicationPhotos(tx, { closedBefore, skipLocked: true });
     if (erased > 0) {
       await recordAudit(tx, {
         actor: { kind: 'system', id: null },
