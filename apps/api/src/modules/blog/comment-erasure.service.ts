@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { blogComments } from '../../db/schema';
 
 /** The name an anonymised comment shows. */
-export const ANONYMOUS_COMMENTER = 'Anonim';
+const ANONYMOUS_COMMENTER = 'Anonim';
 
 /**
  * An approved deletion request: the comments sent with the member's e-mail keep their text but lose who wrote

@@ -20,7 +20,7 @@ import {
   submitDataRequest,
 } from './data-requests.service';
 
-export const REQUEST_SUBMITTED = 'Permintaan Anda terkirim. Kami akan memutuskannya paling lambat 3×24 jam.';
+const REQUEST_SUBMITTED = 'Permintaan Anda terkirim. Kami akan memutuskannya paling lambat 3×24 jam.';
 
 /**
  * Correction and deletion requests under UU PDP 27/2022 (issue 17): members file and follow theirs on

@@ -6,7 +6,7 @@ export type DataRequestDecision = 'approve' | 'refuse';
 const queueKey = ['staff', 'data-requests'] as const;
 
 /** GET /admin/data-requests: open requests, overdue first, then by deadline (ADMIN). */
-export async function getDataRequestQueue(signal?: AbortSignal): Promise<AdminDataRequest[]> {
+async function getDataRequestQueue(signal?: AbortSignal): Promise<AdminDataRequest[]> {
   const reply = await staffApi.get<unknown>('/admin/data-requests', signal);
   return adminDataRequestListSchema.parse(reply.data);
 }
@@ -16,11 +16,7 @@ export function useDataRequestQueue() {
 }
 
 /** POST /admin/data-requests/{id}/{approve|refuse}: a refusal carries the reason the member reads. */
-export async function decideDataRequest(input: {
-  id: number;
-  decision: DataRequestDecision;
-  reason?: string;
-}) {
+async function decideDataRequest(input: { id: number; decision: DataRequestDecision; reason?: string }) {
   const body = input.decision === 'refuse' ? { reason: input.reason ?? '' } : {};
   const reply = await staffApi.post<unknown>(`/admin/data-requests/${input.id}/${input.decision}`, body);
   dataRequestSchema.parse(reply.data);

@@ -7,10 +7,10 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export const myDataRequestsKey = ['account', 'data-requests'] as const;
+const myDataRequestsKey = ['account', 'data-requests'] as const;
 
 /** GET /account/data-requests: the member's correction and deletion requests, newest first. */
-export async function getMyDataRequests(signal?: AbortSignal): Promise<DataRequest[]> {
+async function getMyDataRequests(signal?: AbortSignal): Promise<DataRequest[]> {
   const reply = await api.get<unknown>('/account/data-requests', signal);
   return dataRequestListSchema.parse(reply.data);
 }
@@ -20,7 +20,7 @@ export function useMyDataRequests() {
 }
 
 /** POST /account/data-requests: resolves with the request and the server's message (409 when one is open). */
-export async function submitDataRequest(input: DataRequestCreate) {
+async function submitDataRequest(input: DataRequestCreate) {
   const reply = await api.post<unknown>('/account/data-requests', input);
   return { request: dataRequestSchema.parse(reply.data), message: reply.message };
 }
