@@ -10,11 +10,16 @@ export class MemberDataRequests {
     this.list = this.section.getByRole('list', { name: 'Permintaan Anda' });
   }
 
-  /** Opens "Ajukan Koreksi Data", chooses the field, types the new value and sends it. */
-  async requestNameCorrection(name: string, note: string): Promise<void> {
+  /** Opens "Ajukan Koreksi Data" (the field chosen first is the name). */
+  async openCorrection(): Promise<Locator> {
     await this.section.getByRole('button', { name: 'Ajukan Koreksi Data' }).click();
     const dialog = this.page.getByRole('dialog', { name: 'Ajukan koreksi data' });
     await expect(dialog.getByRole('combobox', { name: 'Data yang dikoreksi' })).toHaveText('Nama');
+    return dialog;
+  }
+
+  /** In the open dialog: types the correct name and a note, sends, and waits for the dialog to close. */
+  async sendNameCorrection(dialog: Locator, name: string, note: string): Promise<void> {
     await dialog.getByRole('textbox', { name: 'Nama yang benar' }).fill(name);
     await dialog.getByRole('textbox', { name: 'Catatan untuk petugas (opsional)' }).fill(note);
     await dialog.getByRole('button', { name: 'Kirim Permintaan' }).click();

@@ -20,7 +20,11 @@ test('a member’s name correction is approved by ADMIN and shows on their profi
   await myData.openFromAccount();
   const requests = new MemberDataRequests(page);
   await expect(requests.section).toContainText('Belum ada permintaan');
-  await requests.requestNameCorrection(corrected, 'Nama lengkap sesuai KTP');
+  const dialog = await requests.openCorrection();
+  await checkAtBothWidths(page, 'data-requests-correction-dialog', testInfo, () =>
+    expect(dialog).toBeVisible(),
+  );
+  await requests.sendNameCorrection(dialog, corrected, 'Nama lengkap sesuai KTP');
   const filed = requests.request('Koreksi nama');
   await expect(filed).toContainText('Diajukan');
   await expect(filed).toContainText(corrected);
