@@ -148,6 +148,31 @@ describe('correction requests', () => {
   });
 });
 
+describe('the ADMIN queue', () => {
+  it('lists only open requests, overdue first, then by deadline', async () => {
+    const early = await signedInMember();
+    const late = await signedInMember();
+    const recent = (await submit(early.headers, { topic: 'NAME', name: 'Baru Saja' })).json().data.id;
+    const overdue = (await submit(late.headers, { topic: 'ADDRESS', address: 'Jl. Lama Sekali' })).json().data
+      .id;
+    // Filed four days ago: past its 72 hours.
+    await t.app.db
+      .update(dataRequests)
+      .set({ submittedAt: new Date(Date.now() - 96 * 3_600_000) })
+      .where(eq(dataRequests.id, overdue));
+    const queue = (await t.app.inject({ method: 'GET', url: QUEUE, headers: admin })).json().data as {
+      id: number;
+      status: string;
+      isOverdue: boolean;
+    }[];
+    expect(queue.every((item) => item.status === 'DIAJUKAN')).toBe(true);
+    expect(queue[0]).toMatchObject({ id: overdue, isOverdue: true });
+    const ids = queue.map((item) => item.id);
+    expect(ids.indexOf(overdue)).toBeLessThan(ids.indexOf(recent));
+    expect(queue.find((item) => item.id === recent)?.isOverdue).toBe(false);
+  });
+});
+
 describe('who may do what', () => {
   it('a member sees only their own requests', async () => {
     const alice = await signedInMember();
