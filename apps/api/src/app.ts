@@ -16,6 +16,8 @@ import { backofficeRoutes } from './modules/backoffice/backoffice.routes';
 import { blogRoutes } from './modules/blog/blog.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { createPromoFrameOrigins } from './modules/content/promo-frame-origins';
+import { dataRequestsRoutes } from './modules/data-requests/data-requests.routes';
+import { erasePhotosPastRetention } from './modules/data-requests/photo-retention.service';
 import { fundingRoutes } from './modules/funding/funding.routes';
 import { governanceRoutes } from './modules/governance/governance.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -159,6 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await v1.register(savingsAdminRoutes);
       await v1.register(shuRoutes);
       await v1.register(governanceRoutes);
+      await v1.register(dataRequestsRoutes);
       await v1.register(privacyRoutes);
       await v1.register(remindersRoutes);
       await v1.register(resignationsRoutes);
@@ -168,7 +171,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSpa(app, config);
 
   const stopOutbox = options.startOutbox ? startOutboxWorker(app) : () => {};
-  const stopHousekeeping = options.startOutbox ? startHousekeeping(app) : () => {};
+  const stopHousekeeping = options.startOutbox
+    ? startHousekeeping(app, [{ what: 'document photos past retention', run: erasePhotosPastRetention }])
+    : () => {};
   const stopReminders = options.startOutbox ? startReminderWorker(app) : () => {};
   app.addHook('onClose', async () => {
     stopOutbox();

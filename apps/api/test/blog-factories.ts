@@ -1,5 +1,5 @@
 import type { Database } from '../src/db/client';
-import { blogArticles } from '../src/db/schema';
+import { blogArticles, blogComments } from '../src/db/schema';
 
 let sequence = 0;
 
@@ -21,5 +21,26 @@ export async function createArticle(db: Database, overrides: Partial<typeof blog
     })
     .returning();
   if (!row) throw new Error('article insert returned no row');
+  return row;
+}
+
+/** A visitor's comment on an article (PENDING unless told otherwise). */
+export async function createComment(
+  db: Database,
+  articleId: number,
+  overrides: Partial<typeof blogComments.$inferInsert> = {},
+) {
+  sequence += 1;
+  const [row] = await db
+    .insert(blogComments)
+    .values({
+      articleId,
+      name: `Pengunjung ${sequence}`,
+      email: `pengunjung${sequence}@contoh.co.id`,
+      body: `Komentar ${sequence}`,
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('comment insert returned no row');
   return row;
 }

@@ -1,3 +1,4 @@
+import { DATA_REQUEST_NOTICES } from './data-requests';
 import { SAVINGS_NOTICES } from './savings-requests';
 import { SETTLEMENT_REJECTED_NOTICE, type SettlementStatus } from './settlement';
 
@@ -15,7 +16,8 @@ export type NoticeDestination =
   | 'cancelled'
   | 'repayment'
   | 'simpanan'
-  | 'shu';
+  | 'shu'
+  | 'data-saya';
 
 /**
  * Colour of the notice's chip: the MUI Chip colours plus the custom `yellow` of a finished loan (as in
@@ -143,6 +145,18 @@ export const NOTICE_KINDS = {
     tone: 'error',
     destination: 'simpanan',
     subject: 'Pengajuan keluar dari koperasi ditolak',
+  },
+  [DATA_REQUEST_NOTICES.APPROVED]: {
+    label: 'Permintaan Data Disetujui',
+    tone: 'success',
+    destination: 'data-saya',
+    subject: 'Permintaan data pribadi Anda disetujui',
+  },
+  [DATA_REQUEST_NOTICES.REFUSED]: {
+    label: 'Permintaan Data Ditolak',
+    tone: 'error',
+    destination: 'data-saya',
+    subject: 'Permintaan data pribadi Anda ditolak',
   },
 } as const satisfies Record<string, NoticeKind>;
 

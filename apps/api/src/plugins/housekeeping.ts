@@ -1,19 +1,27 @@
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client';
 import { deleteExpiredCounters } from './counters';
 
 /** How often each API copy clears what has expired (several copies doing it is harmless: plain deletes). */
 const HOUSEKEEPING_EVERY_MS = 10 * 60_000;
 
+/** A periodic clean-up a module hands to housekeeping (the composition root, app.ts, lists them). */
+export type HousekeepingJob = { what: string; run: (db: Database) => Promise<unknown> };
+
 /**
  * Deletes limit counters whose window ended over an hour ago: the per-IP counters (one row per address and
- * route when Redis is absent or down) would otherwise grow with every address that ever called. Returns a stop
- * function for graceful shutdown.
+ * route when Redis is absent or down) would otherwise grow with every address that ever called; then runs the
+ * modules' own jobs (the document photos of closed applications past the retention setting, UU PDP,
+ * docs/data-retention.md). Returns a stop function for graceful shutdown.
  */
-export function startHousekeeping(app: FastifyInstance): () => void {
+export function startHousekeeping(app: FastifyInstance, jobs: HousekeepingJob[] = []): () => void {
+  const all: HousekeepingJob[] = [{ what: 'expired counters', run: deleteExpiredCounters }, ...jobs];
   const timer = setInterval(() => {
-    deleteExpiredCounters(app.db).catch((error: unknown) => {
-      app.log.warn({ err: error }, 'housekeeping: expired counters could not be deleted');
-    });
+    for (const job of all) {
+      job.run(app.db).catch((error: unknown) => {
+        app.log.warn({ err: error }, `housekeeping: ${job.what} could not be cleared`);
+      });
+    }
   }, HOUSEKEEPING_EVERY_MS);
   timer.unref();
   return () => clearInterval(timer);

@@ -170,7 +170,14 @@ const memberRoutes: RouteObject[] = [
   },
   {
     path: paths.accountData.path,
-    lazy: () => import('@/features/account/pages/my-data-page').then((m) => ({ Component: m.MyDataPage })),
+    // The data requests section (correction, deletion) joins the My data page here, like reminders above.
+    lazy: () =>
+      Promise.all([
+        import('@/features/account/pages/my-data-page'),
+        import('@/features/data-requests/components/data-requests-section'),
+      ]).then(([page, requests]) => ({
+        Component: () => <page.MyDataPage sections={<requests.DataRequestsSection />} />,
+      })),
   },
   {
     path: paths.accountKeluar.path,

@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { JASA_SIMPANAN_MAX_RATE_PERCENT, NIK_PATTERN } from '../constants';
+import {
+  DOCUMENT_PHOTO_RETENTION_MAX_DAYS,
+  DOCUMENT_PHOTO_RETENTION_MIN_DAYS,
+  DOCUMENT_PHOTO_RETENTION_SETTING,
+} from '../data-retention';
 import { newPasswordSchema } from './auth';
 import { emailSchema, isoDateSchema, phoneSchema, recordIdNumberSchema, recordIdSchema } from './common';
 import { STAFF_ROLES, staffUsernameSchema } from './staff';
@@ -198,6 +203,11 @@ export const SETTING_VALUE_SCHEMAS = {
     JASA_SIMPANAN_MAX_RATE_PERCENT,
     'Jasa simpanan maksimal 9% setahun',
   ),
+  [DOCUMENT_PHOTO_RETENTION_SETTING]: z
+    .number()
+    .int('Harus bilangan bulat')
+    .min(DOCUMENT_PHOTO_RETENTION_MIN_DAYS, `Minimal ${DOCUMENT_PHOTO_RETENTION_MIN_DAYS} hari`)
+    .max(DOCUMENT_PHOTO_RETENTION_MAX_DAYS, `Maksimal ${DOCUMENT_PHOTO_RETENTION_MAX_DAYS} hari`),
   'coop.name': brandText,
   'coop.shortName': brandText.max(40),
   'coop.brandColor': z.string().regex(/^#[0-9A-Fa-f]{6}$/, 'Warna harus kode hex #RRGGBB'),

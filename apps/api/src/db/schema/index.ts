@@ -7,6 +7,7 @@ export * from './blog';
 export * from './companies';
 export * from './consents';
 export * from './content';
+export * from './data-requests';
 export * from './files';
 export * from './governance';
 export * from './members';

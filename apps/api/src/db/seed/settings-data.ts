@@ -1,3 +1,4 @@
+import { DEFAULT_DOCUMENT_PHOTO_RETENTION_DAYS, DOCUMENT_PHOTO_RETENTION_SETTING } from '@kopkar/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { settings } from '../schema/index';
@@ -14,6 +15,7 @@ export const DEMO_SETTINGS: Record<string, unknown> = {
   'contribution.amountByGrade': { I: 50_000, II: 75_000, III: 100_000, IV: 150_000, V: 200_000 },
   'savings.pokokAmount': 100_000,
   'savings.jasaRatePercent': 0,
+  [DOCUMENT_PHOTO_RETENTION_SETTING]: DEFAULT_DOCUMENT_PHOTO_RETENTION_DAYS,
   'coop.name': 'Koperasi Karyawan Sejahtera Bersama',
   'coop.shortName': 'KKSB',
   'coop.brandColor': '#0F5E9C',

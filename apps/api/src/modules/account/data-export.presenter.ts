@@ -154,6 +154,10 @@ export function presentMemberData(
         offer: offerTitle,
       })),
     },
+    // Correction and deletion requests with their outcome; who decided stays with the cooperative (a staff id).
+    dataRequests: records.dataRequests.map(({ decidedBy: _staffId, ...request }) =>
+      withoutInternals(request),
+    ),
     notifications: records.notifications.map((row) => ({
       ...withoutInternals(row),
       applicationNo: row.applicationId ? (approvalNoOf.get(row.applicationId) ?? null) : null,

@@ -6,6 +6,7 @@ import {
   approvalHistory,
   companies,
   contributions,
+  dataRequests,
   files,
   instalments,
   members,
@@ -94,6 +95,11 @@ export async function readMemberRecords(db: Database, memberId: number) {
       .from(notifications)
       .where(eq(notifications.memberId, memberId))
       .orderBy(asc(notifications.id)),
+    dataRequests: await db
+      .select()
+      .from(dataRequests)
+      .where(eq(dataRequests.memberId, memberId))
+      .orderBy(asc(dataRequests.id)),
     files: await db
       .select({
         id: files.id,

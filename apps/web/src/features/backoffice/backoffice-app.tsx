@@ -35,6 +35,11 @@ const ResignationDeskPage = lazy(() =>
 const AdminGovernancePage = lazy(() =>
   import('./pages/admin-governance-page').then((m) => ({ default: m.AdminGovernancePage })),
 );
+const AdminDataRequestsPage = lazy(() =>
+  import('@/features/data-requests/pages/admin-data-requests-page').then((m) => ({
+    default: m.AdminDataRequestsPage,
+  })),
+);
 const AdminShuPage = lazy(() => import('./pages/admin-shu-page').then((m) => ({ default: m.AdminShuPage })));
 const PayrollPage = lazy(() => import('./pages/payroll-page').then((m) => ({ default: m.PayrollPage })));
 const FundingDetailPage = lazy(() =>
@@ -140,6 +145,7 @@ const backofficeRoutes: RouteObject[] = [
               { path: 'audit-log', element: <AdminAuditLogPage /> },
               { path: 'shu', element: <AdminShuPage /> },
               { path: 'governance-documents', element: <AdminGovernancePage /> },
+              { path: 'data-requests', element: <AdminDataRequestsPage /> },
             ],
           },
           {

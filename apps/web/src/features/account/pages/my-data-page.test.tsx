@@ -17,6 +17,9 @@ function stubApi() {
     if (String(input).endsWith('/account/data/export')) {
       return new Response(JSON.stringify({ code: 429, message: LIMIT_MESSAGE, data: null }), { status: 429 });
     }
+    if (String(input).endsWith('/account/data-requests')) {
+      return new Response(JSON.stringify({ code: 200, message: 'OK', data: [] }), { status: 200 });
+    }
     return shell(input, init);
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { usePageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
@@ -16,8 +16,11 @@ import { downloadMyData } from '../api/download-my-data';
 import { PrivacyRecords } from '../components/privacy-records';
 import { DATA_HOLDINGS } from '../lib/data-holdings';
 
-/** /account/data (UU PDP 27/2022): what the cooperative holds about the member and why, and a copy as a ZIP. */
-export function MyDataPage() {
+/**
+ * /account/data (UU PDP 27/2022): what the cooperative holds about the member and why, and a copy as a ZIP.
+ * `sections` are other features' parts of the page (correction and deletion requests), joined by the router.
+ */
+export function MyDataPage({ sections }: { sections?: ReactNode } = {}) {
   usePageTitle('Data Saya');
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
@@ -59,6 +62,7 @@ export function MyDataPage() {
           </Stack>
         </Paper>
         <DownloadSection />
+        {sections}
         <PrivacyRecords />
       </Stack>
     </Container>

@@ -13,6 +13,7 @@ export const paths = {
   resignations: '/admin/resignations',
   shu: '/admin/shu',
   governanceDocuments: '/admin/governance-documents',
+  dataRequests: '/admin/data-requests',
   members: '/admin/members',
   member: (id: number | string) => `/admin/members/${id}`,
   staff: '/admin/staff',

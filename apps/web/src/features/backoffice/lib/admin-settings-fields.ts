@@ -63,6 +63,18 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
     fields: [{ key: 'settlement.interestMonths', label: 'Bunga pelunasan (bulan)', kind: 'integer' }],
   },
   {
+    title: 'Data pribadi (UU PDP)',
+    fields: [
+      {
+        key: 'privacy.documentPhotoRetentionDays',
+        label: 'Simpan dokumen pengajuan (hari)',
+        kind: 'integer',
+        helper:
+          'Swafoto KTP dan dokumen pengajuan yang lunas, ditolak atau dibatalkan dihapus otomatis setelahnya',
+      },
+    ],
+  },
+  {
     title: 'Koperasi / brand',
     fields: [
       { key: 'coop.name', label: 'Nama koperasi', kind: 'text' },

@@ -19,6 +19,7 @@ export const backofficeNavItems: readonly BackofficeNavItem[] = [
   { label: 'Pengaturan', href: paths.settings, roles: ['ADMIN'] },
   { label: 'SHU Tahunan', href: paths.shu, roles: ['ADMIN'] },
   { label: 'Dokumen Koperasi', href: paths.governanceDocuments, roles: ['ADMIN'] },
+  { label: 'Permintaan Data Anggota', href: paths.dataRequests, roles: ['ADMIN'] },
   { label: 'Log Audit', href: paths.auditLog, roles: ['ADMIN'] },
   { label: 'Blog', href: paths.blog, roles: ['ADMIN', 'EDITOR'] },
   { label: 'Komentar Blog', href: paths.blogComments, roles: ['ADMIN', 'EDITOR'] },

@@ -27,6 +27,8 @@ export async function routeNotification(entry: Notification, deps: NotificationR
       return paths.simpanan.getHref();
     case 'shu':
       return paths.shu.getHref();
+    case 'data-saya':
+      return paths.accountData.getHref();
     case 'approved':
       return openWithEntry(paths.applicationFormApproved.getHref());
     case 'funding':

@@ -1,0 +1,192 @@
+import {
+  type AdminDataRequest,
+  CORRECTION_FIELDS,
+  type CorrectionTopic,
+  compareDataRequestsForQueue,
+  DATA_REQUEST_NOTICES,
+  DATA_REQUEST_TOPIC_LABELS,
+  type DataRequest,
+  type DataRequestCreate,
+  type DeletionOutcome,
+  describeDeletionOutcome,
+  ErrorCode,
+  proposedValuesOf,
+} from '@kopkar/domain';
+import type { Database } from '../../db/client';
+import { AppError, notFound } from '../../errors';
+import { recordAudit } from '../../plugins/audit';
+import { eraseAvatar } from '../account/avatar-erasure.service';
+import { eraseClosedApplicationPhotos } from '../applications/document-retention.service';
+import type { Actor } from '../backoffice/backoffice-guard';
+import { anonymiseCommentsOf } from '../blog/comment-erasure.service';
+import { applyMemberCorrection } from '../members/member-corrections.service';
+import { notifyMember } from '../notifications/notifications.service';
+import { auditViewOf, presentAdminDataRequest, presentDataRequest } from './data-requests.presenter';
+import {
+  claimDecision,
+  type DataRequestRow,
+  findRequest,
+  insertOpenRequest,
+  listOpenRequests,
+  listRequestsOf,
+  type RequestMember,
+  saveDeletionOutcome,
+} from './data-requests.repository';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+const missing = () => notFound('Permintaan tidak ditemukan');
+
+/**
+ * POST /account/data-requests: files a correction or deletion request (audited as the member's). A second open
+ * request on the same topic is refused with 409: the unique index decides, never a read before the write.
+ */
+export async function submitDataRequest(
+  db: Database,
+  memberId: number,
+  input: DataRequestCreate,
+): Promise<DataRequest> {
+  return db.transaction(async (tx) => {
+    const row = await insertOpenRequest(tx, {
+      memberId,
+      topic: input.topic,
+      proposed: proposedValuesOf(input),
+      note: input.note || null,
+    });
+    if (!row) {
+      const label = DATA_REQUEST_TOPIC_LABELS[input.topic].toLowerCase();
+      throw new AppError(
+        ErrorCode.CONFLICT,
+        `Permintaan ${label} Anda masih diproses. Tunggu keputusannya sebelum mengajukan lagi.`,
+      );
+    }
+    await recordAudit(tx, {
+      actor: { kind: 'member', id: memberId },
+      action: 'submit-data-request',
+      entity: 'data-request',
+      entityId: row.id,
+      after: auditViewOf(row),
+    });
+    return presentDataRequest(row);
+  });
+}
+
+/** GET /account/data-requests: the member's own requests, newest first. */
+export async function listMyDataRequests(db: Database, memberId: number): Promise<DataRequest[]> {
+  const now = new Date();
+  return (await listRequestsOf(db, memberId)).map((row) => presentDataRequest(row, now));
+}
+
+/** GET /admin/data-requests: open requests, overdue first, then by deadline. */
+export async function listDataRequestQueue(db: Database): Promise<AdminDataRequest[]> {
+  const now = new Date();
+  return (await listOpenRequests(db))
+    .map((row) => presentAdminDataRequest(row, now))
+    .sort((a, b) => compareDataRequestsForQueue(a, b, now));
+}
+
+/** Why a decision found nothing to decide: no such request (404) or already decided (409). */
+async function refuseDecided(db: Database, id: number): Promise<never> {
+  if (!(await findRequest(db, id))) throw missing();
+  throw new AppError(ErrorCode.CONFLICT, 'Permintaan ini sudah diputuskan');
+}
+
+/**
+ * Deletes or anonymises what the law lets the cooperative delete (docs/data-retention.md): the document photos
+ * of closed applications, the avatar, the member's name on blog comments. Financial records stay.
+ */
+async function eraseErasable(tx: Tx, member: RequestMember): Promise<DeletionOutcome> {
+  return {
+    documentPhotos: await eraseClosedApplicationPhotos(tx, { memberId: member.id }),
+    avatar: await eraseAvatar(tx, member.id),
+    blogComments: await anonymiseCommentsOf(tx, member.email),
+  };
+}
+
+/** "Permintaan koreksi nama Anda", the start of a decision's notification. */
+const topicPhrase = (row: DataRequestRow) =>
+  `Permintaan ${DATA_REQUEST_TOPIC_LABELS[row.topic as keyof typeof DATA_REQUEST_TOPIC_LABELS].toLowerCase()} Anda`;
+
+/** The member's notification (and e-mail, through the outbox) of an approval. */
+function approvalNoticeOf(row: DataRequestRow) {
+  const outcome = row.deletionOutcome
+    ? describeDeletionOutcome(row.deletionOutcome)
+    : 'Data Anda sudah diperbarui.';
+  return { header: DATA_REQUEST_NOTICES.APPROVED, description: `${topicPhrase(row)} disetujui. ${outcome}` };
+}
+
+/** The proposed values a correction may write: only the columns of its topic, whatever else the JSON holds. */
+function correctionValuesOf(row: DataRequestRow): Record<string, string> {
+  const fields: readonly string[] = CORRECTION_FIELDS[row.topic as CorrectionTopic] ?? [];
+  return Object.fromEntries(Object.entries(row.proposed).filter(([field]) => fields.includes(field)));
+}
+
+/**
+ * POST /admin/data-requests/{id}/approve: a correction changes the member row, a deletion erases what may be
+ * erased, in the same transaction as the decision, audited with the values before and after.
+ */
+export async function approveDataRequest(db: Database, actor: Actor, id: number): Promise<DataRequest> {
+  const found = await findRequest(db, id);
+  if (!found) throw missing();
+  const decided = await db.transaction(async (tx) => {
+    const claimed = await claimDecision(tx, id, { status: 'DISETUJUI', staffId: actor.id });
+    if (!claimed) return null;
+    let after: DataRequestRow = claimed;
+    let changes: unknown = null;
+    if (claimed.topic === 'DELETION') {
+      const outcome = await eraseErasable(tx, found.member);
+      after = (await saveDeletionOutcome(tx, id, outcome)) ?? claimed;
+      changes = outcome;
+    } else {
+      changes = await applyMemberCorrection(tx, claimed.memberId, correctionValuesOf(claimed));
+    }
+    await notifyMember(tx, { id: after.memberId }, { ...approvalNoticeOf(after), applicationId: null });
+    await recordAudit(tx, {
+      actor,
+      action: 'approve-data-request',
+      entity: 'data-request',
+      entityId: id,
+      before: auditViewOf(found.request),
+      after: { ...auditViewOf(after), changes },
+    });
+    return after;
+  });
+  if (!decided) return refuseDecided(db, id);
+  return presentDataRequest(decided);
+}
+
+/** POST /admin/data-requests/{id}/refuse: closes the request with the reason the member reads (audited). */
+export async function refuseDataRequest(
+  db: Database,
+  actor: Actor,
+  id: number,
+  reason: string,
+): Promise<DataRequest> {
+  const decided = await db.transaction(async (tx) => {
+    const claimed = await claimDecision(tx, id, {
+      status: 'DITOLAK',
+      staffId: actor.id,
+      refusalReason: reason,
+    });
+    if (!claimed) return null;
+    await notifyMember(
+      tx,
+      { id: claimed.memberId },
+      {
+        header: DATA_REQUEST_NOTICES.REFUSED,
+        description: `${topicPhrase(claimed)} ditolak. Alasan: ${reason}`,
+        applicationId: null,
+      },
+    );
+    await recordAudit(tx, {
+      actor,
+      action: 'refuse-data-request',
+      entity: 'data-request',
+      entityId: id,
+      before: { status: 'DIAJUKAN' },
+      after: auditViewOf(claimed),
+    });
+    return claimed;
+  });
+  if (!decided) return refuseDecided(db, id);
+  return presentDataRequest(decided);
+}

@@ -1,0 +1,32 @@
+import { type AdminDataRequest, adminDataRequestListSchema, dataRequestSchema } from '@kopkar/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { staffApi } from '@/features/backoffice/lib/staff-api';
+
+export type DataRequestDecision = 'approve' | 'refuse';
+const queueKey = ['staff', 'data-requests'] as const;
+
+/** GET /admin/data-requests: open requests, overdue first, then by deadline (ADMIN). */
+async function getDataRequestQueue(signal?: AbortSignal): Promise<AdminDataRequest[]> {
+  const reply = await staffApi.get<unknown>('/admin/data-requests', signal);
+  return adminDataRequestListSchema.parse(reply.data);
+}
+
+export function useDataRequestQueue() {
+  return useQuery({ queryKey: queueKey, queryFn: ({ signal }) => getDataRequestQueue(signal) });
+}
+
+/** POST /admin/data-requests/{id}/{approve|refuse}: a refusal carries the reason the member reads. */
+async function decideDataRequest(input: { id: number; decision: DataRequestDecision; reason?: string }) {
+  const body = input.decision === 'refuse' ? { reason: input.reason ?? '' } : {};
+  const reply = await staffApi.post<unknown>(`/admin/data-requests/${input.id}/${input.decision}`, body);
+  dataRequestSchema.parse(reply.data);
+  return reply.message;
+}
+
+export function useDecideDataRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: decideDataRequest,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queueKey }),
+  });
+}

@@ -1,0 +1,34 @@
+import {
+  type DataRequest,
+  type DataRequestCreate,
+  dataRequestListSchema,
+  dataRequestSchema,
+} from '@kopkar/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+const myDataRequestsKey = ['account', 'data-requests'] as const;
+
+/** GET /account/data-requests: the member's correction and deletion requests, newest first. */
+async function getMyDataRequests(signal?: AbortSignal): Promise<DataRequest[]> {
+  const reply = await api.get<unknown>('/account/data-requests', signal);
+  return dataRequestListSchema.parse(reply.data);
+}
+
+export function useMyDataRequests() {
+  return useQuery({ queryKey: myDataRequestsKey, queryFn: ({ signal }) => getMyDataRequests(signal) });
+}
+
+/** POST /account/data-requests: resolves with the request and the server's message (409 when one is open). */
+async function submitDataRequest(input: DataRequestCreate) {
+  const reply = await api.post<unknown>('/account/data-requests', input);
+  return { request: dataRequestSchema.parse(reply.data), message: reply.message };
+}
+
+export function useSubmitDataRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitDataRequest,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: myDataRequestsKey }),
+  });
+}
