@@ -4,10 +4,12 @@
  * yang kami simpan": the two never say different things.
  */
 
-/** Financial books and their supporting documents are kept 10 years (UU 28/2007 KUP Pasal 28 ayat 11, UU 8/1997). */
-export const LEGAL_RECORD_RETENTION_YEARS = 10;
-/** Selfies with KTP and application forms of a finished, rejected or cancelled application. */
-export const APPLICATION_DOCUMENT_RETENTION_MONTHS = 12;
+import { DEFAULT_DOCUMENT_PHOTO_RETENTION_DAYS, FINANCIAL_RECORD_RETENTION_YEARS } from './data-retention';
+
+/** Financial books and their supporting documents (data-retention.ts holds the period and its legal basis). */
+export const LEGAL_RECORD_RETENTION_YEARS = FINANCIAL_RECORD_RETENTION_YEARS;
+/** Selfies with KTP and application forms of a finished, rejected or cancelled application: the setting's default. */
+const APPLICATION_DOCUMENT_RETENTION_MONTHS = Math.round(DEFAULT_DOCUMENT_PHOTO_RETENTION_DAYS / 30.4);
 /** Audit entries (who changed or opened what), kept to answer a member's or an examiner's question. */
 export const AUDIT_RETENTION_YEARS = 5;
 /** Notifications shown in the portal and the e-mails sent with them. */
