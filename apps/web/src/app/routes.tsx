@@ -190,7 +190,7 @@ const memberRoutes: RouteObject[] = [
 export const routes: RouteObject[] = [
   // The back office (/admin/*): its own lazy chunk with its own staff guard and layout, outside the member's.
   {
-    path: paths.admin.path,
+    path: `${paths.staff.root.path}/*`,
     lazy: () =>
       import('@/features/backoffice/backoffice-route').then((m) => ({ Component: m.BackofficeRoute })),
     HydrateFallback: AppSkeleton,

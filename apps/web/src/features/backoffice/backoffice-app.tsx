@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import { PageSkeleton } from '@/components/page-skeleton';
-import { useStaffSession } from '@/lib/staff-session';
+import { paths } from '@/config/paths';
+import { useStaffSession } from '@/lib/session';
 import { BackofficeLayout } from './components/backoffice-layout';
 import { RequireRole, RequireStaff, StaffGuestOnly } from './components/staff-guards';
-import { paths } from './lib/admin-paths';
 import { getHomeHrefFor } from './lib/nav-items';
 import { PlaceholderPage } from './pages/placeholder-page';
 import { StaffLoginPage } from './pages/staff-login-page';
@@ -85,7 +85,7 @@ const AdminBlogCommentsPage = lazy(() =>
 
 function StaffHome() {
   const session = useStaffSession();
-  return <Navigate to={session ? getHomeHrefFor(session.staff.role) : paths.login} replace />;
+  return <Navigate to={session ? getHomeHrefFor(session.staff.role) : paths.staff.login.getHref()} replace />;
 }
 
 // Route objects with useRoutes, not <Routes>/<Route>: those exports would be pulled into the member entry chunk.

@@ -2,7 +2,7 @@ import type { AdminBlogArticle, AdminBlogListQuery, BlogArticleInput, Page } fro
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { ApiError } from '@/lib/api-client';
-import { getStaffSession } from '@/lib/staff-session';
+import { getStaffSession } from '@/lib/session';
 import { postWithProgress } from '@/lib/upload-with-progress';
 import { staffApi } from '../lib/staff-api';
 

@@ -5,7 +5,7 @@ import type {
 } from '@kopkar/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
-import { getStaffSession } from '@/lib/staff-session';
+import { getStaffSession } from '@/lib/session';
 import { postWithProgress } from '@/lib/upload-with-progress';
 import { staffApi } from '../lib/staff-api';
 import { fetchDocument } from './documents';

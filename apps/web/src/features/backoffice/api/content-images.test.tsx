@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearStaffSession, setStaffSession } from '@/lib/staff-session';
+import { clearStaffSession, setStaffSession } from '@/lib/session';
 import { useContentImageUrl } from './content-images';
 
 function renderImage(url: string | null) {

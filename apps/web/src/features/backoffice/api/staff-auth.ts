@@ -1,6 +1,6 @@
 import type { CaptchaReply, StaffLoginRequest, StaffSessionReply } from '@kopkar/domain';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { setStaffSession } from '@/lib/staff-session';
+import { setStaffSession } from '@/lib/session';
 import { staffApi } from '../lib/staff-api';
 
 /** GET /admin/get-key/math: the staff login's captcha picture and its single-use key. */
@@ -25,14 +25,13 @@ export async function loginStaff(request: StaffLoginRequest): Promise<StaffSessi
   return (await staffApi.post<StaffSessionReply>('/admin/login', request)).data;
 }
 
-export function useStaffLogin(options: { onSuccess: () => void; onError: (error: Error) => void }) {
+export function useStaffLogin(options: { onSuccess: () => void }) {
   return useMutation({
     mutationFn: loginStaff,
     onSuccess: (data) => {
       setStaffSession({ access_token: data.access_token, staff: data.staff });
       options.onSuccess();
     },
-    onError: options.onError,
   });
 }
 

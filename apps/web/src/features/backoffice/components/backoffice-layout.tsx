@@ -11,10 +11,10 @@ import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageSkeleton } from '@/components/page-skeleton';
+import { paths } from '@/config/paths';
 import { usePublicSettings } from '@/lib/public-settings';
-import { clearStaffSession, useStaffSession } from '@/lib/staff-session';
+import { clearStaffSession, useStaffSession } from '@/lib/session';
 import { logoutStaff } from '../api/staff-auth';
-import { paths } from '../lib/admin-paths';
 import { describeStaffRole, listNavItemsFor } from '../lib/nav-items';
 import { BackofficeNav } from './backoffice-nav';
 
@@ -40,7 +40,7 @@ export function BackofficeLayout() {
       // The local session goes regardless: the staff member asked to leave.
     }
     clearStaffSession();
-    window.location.assign(paths.login);
+    window.location.assign(paths.staff.login.getHref());
   };
 
   return (

@@ -4,8 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/routes';
-import { setSession } from '@/lib/session';
-import { clearStaffSession, setStaffSession } from '@/lib/staff-session';
+import { clearStaffSession, setSession, setStaffSession } from '@/lib/session';
 import { stubShellApi } from '@/testing/fake-api';
 import { buildUser } from '@/testing/test-user';
 

@@ -2,20 +2,20 @@ import type { StaffRole } from '@kopkar/domain';
 import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
 import { Navigate, Outlet } from 'react-router';
-import { useStaffSession } from '@/lib/staff-session';
-import { paths } from '../lib/admin-paths';
+import { paths } from '@/config/paths';
+import { useStaffSession } from '@/lib/session';
 
 /** Every back-office page but the login needs a staff session; without one the visitor goes to /admin/login. */
 export function RequireStaff() {
   const session = useStaffSession();
-  if (!session) return <Navigate to={paths.login} replace />;
+  if (!session) return <Navigate to={paths.staff.login.getHref()} replace />;
   return <Outlet />;
 }
 
 /** The staff login sends a signed-in staff member to /admin. */
 export function StaffGuestOnly() {
   const session = useStaffSession();
-  if (session) return <Navigate to={paths.root} replace />;
+  if (session) return <Navigate to={paths.staff.root.getHref()} replace />;
   return <Outlet />;
 }
 

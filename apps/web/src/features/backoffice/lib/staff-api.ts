@@ -1,6 +1,6 @@
+import { paths } from '@/config/paths';
 import { API_BASE, createApiClient } from '@/lib/api-client';
-import { clearStaffSession, getStaffSession, saveStaffSessionReply } from '@/lib/staff-session';
-import { paths } from './admin-paths';
+import { clearStaffSession, getStaffSession, saveStaffSessionReply } from '@/lib/session';
 
 /** The back office's API client: the staff bearer token, refreshed through /admin/refresh (its own cookie). */
 export const staffApi = createApiClient({
@@ -8,7 +8,7 @@ export const staffApi = createApiClient({
   saveSession: saveStaffSessionReply,
   clearSession: clearStaffSession,
   refreshPath: '/admin/refresh',
-  onSessionLost: () => window.location.assign(paths.login),
+  onSessionLost: () => window.location.assign(paths.staff.login.getHref()),
 });
 
 /** A document URL as the API gives it (`/api/v1/admin/files/7`) as a path for the client. */

@@ -10,14 +10,14 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { usePageTitle } from '@/components/page-title';
+import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
-import { useStaffSession } from '@/lib/staff-session';
+import { useStaffSession } from '@/lib/session';
 import { enqueueSnackbar } from '@/lib/toast';
 import { type ArticleAction, useAdminArticle, useArticleMutations } from '../api/admin-blog';
 import { type ArticleDraft, BlogArticleForm, toDraft, toInput } from '../components/blog/blog-article-form';
 import { BlogCoverUpload } from '../components/blog/blog-cover-upload';
 import { SectionCard } from '../components/section-card';
-import { paths } from '../lib/admin-paths';
 
 /** /admin/blog/new and /admin/blog/:id: write, save, publish or unpublish, cover picture, delete. */
 export function AdminBlogEditorPage() {
@@ -40,7 +40,7 @@ export function AdminBlogEditorPage() {
       {
         onSuccess: (saved) => {
           enqueueSnackbar('Artikel disimpan', { variant: 'success' });
-          if (articleId === null) navigate(paths.blogArticle(saved.id), { replace: true });
+          if (articleId === null) navigate(paths.staff.blogArticle.getHref(saved.id), { replace: true });
         },
       },
     );
@@ -55,7 +55,8 @@ export function AdminBlogEditorPage() {
             {
               onSuccess: (message) => {
                 enqueueSnackbar(message, { variant: 'success' });
-                if (articleId === null) navigate(paths.blogArticle(saved.id), { replace: true });
+                if (articleId === null)
+                  navigate(paths.staff.blogArticle.getHref(saved.id), { replace: true });
               },
               onError: (error) => enqueueSnackbar(getErrorMessage(error), { variant: 'error' }),
             },
@@ -69,7 +70,7 @@ export function AdminBlogEditorPage() {
       {
         onSuccess: (message) => {
           enqueueSnackbar(message, { variant: 'success' });
-          if (action === 'delete') navigate(paths.blog);
+          if (action === 'delete') navigate(paths.staff.blog.getHref());
         },
         onError: (error) => enqueueSnackbar(getErrorMessage(error), { variant: 'error' }),
       },
@@ -78,7 +79,12 @@ export function AdminBlogEditorPage() {
   return (
     <Stack spacing={3}>
       <div>
-        <Button component={RouterLink} to={paths.blog} startIcon={<ArrowBack />} sx={{ mb: 1 }}>
+        <Button
+          component={RouterLink}
+          to={paths.staff.blog.getHref()}
+          startIcon={<ArrowBack />}
+          sx={{ mb: 1 }}
+        >
           Semua artikel
         </Button>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>

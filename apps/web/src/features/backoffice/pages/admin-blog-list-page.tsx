@@ -10,11 +10,11 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { usePageTitle } from '@/components/page-title';
+import { paths } from '@/config/paths';
 import { useAdminArticles } from '../api/admin-blog';
 import { AdminDataTable } from '../components/admin-data-table';
 import { AdminListSection } from '../components/admin-list-section';
 import { AdminSearchForm } from '../components/admin-search-form';
-import { paths } from '../lib/admin-paths';
 import { formatJakartaDate } from '../lib/format-jakarta-date';
 
 /** /admin/blog: every article (drafts too), searchable by title, category, author or tag, newest change first. */
@@ -31,10 +31,15 @@ export function AdminBlogListPage() {
       >
         <Typography variant="h1">Blog</Typography>
         <Stack direction="row" spacing={1}>
-          <Button component={RouterLink} to={paths.blogComments}>
+          <Button component={RouterLink} to={paths.staff.blogComments.getHref()}>
             Moderasi komentar
           </Button>
-          <Button component={RouterLink} to={paths.blogNew} variant="contained" startIcon={<Add />}>
+          <Button
+            component={RouterLink}
+            to={paths.staff.blogNew.getHref()}
+            variant="contained"
+            startIcon={<Add />}
+          >
             Tulis artikel
           </Button>
         </Stack>
@@ -79,7 +84,11 @@ export function AdminBlogListPage() {
               header: 'Judul',
               cell: (article) => (
                 <>
-                  <Link component={RouterLink} to={paths.blogArticle(article.id)} sx={{ fontWeight: 600 }}>
+                  <Link
+                    component={RouterLink}
+                    to={paths.staff.blogArticle.getHref(article.id)}
+                    sx={{ fontWeight: 600 }}
+                  >
                     {article.title}
                   </Link>
                   <Typography variant="body2" color="text.secondary">

@@ -6,15 +6,15 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { usePageTitle } from '@/components/page-title';
+import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
-import { useStaffSession } from '@/lib/staff-session';
+import { useStaffSession } from '@/lib/session';
 import { useMember } from '../api/admin-members';
 import { AdminMemberActions } from '../components/admin-member-actions';
 import { MemberApplicationsTable, MemberSettlementsTable } from '../components/admin-member-loans';
 import { AdminMemberPoints } from '../components/admin-member-points';
 import { MemberStatusChip } from '../components/admin-member-status';
 import { FactList, SectionCard } from '../components/section-card';
-import { paths } from '../lib/admin-paths';
 import { formatJakartaDate } from '../lib/format-jakarta-date';
 
 const orDash = (value: string | null | undefined) => (value ? value : '–');
@@ -30,7 +30,7 @@ export function AdminMemberDetailPage() {
 
   return (
     <Stack spacing={2.5}>
-      <Link component={RouterLink} to={paths.members}>
+      <Link component={RouterLink} to={paths.staff.members.getHref()}>
         ← Anggota
       </Link>
       <Typography variant="h1">{data ? data.name : 'Detail Anggota'}</Typography>

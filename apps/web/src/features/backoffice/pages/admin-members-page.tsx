@@ -5,12 +5,12 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { usePageTitle } from '@/components/page-title';
+import { paths } from '@/config/paths';
 import { type MemberListFilter, useMembers } from '../api/admin-members';
 import { AdminDataTable } from '../components/admin-data-table';
 import { AdminListSection } from '../components/admin-list-section';
 import { MemberStatusChip } from '../components/admin-member-status';
 import { AdminSearchForm } from '../components/admin-search-form';
-import { paths } from '../lib/admin-paths';
 
 const PAGE_SIZE = 20;
 
@@ -72,7 +72,11 @@ export function AdminMembersPage() {
             {
               header: 'Nama',
               cell: (member) => (
-                <Link component={RouterLink} to={paths.member(member.id)} sx={{ fontWeight: 600 }}>
+                <Link
+                  component={RouterLink}
+                  to={paths.staff.member.getHref(member.id)}
+                  sx={{ fontWeight: 600 }}
+                >
                   {member.name}
                 </Link>
               ),

@@ -9,6 +9,7 @@ import { MoneyText } from '@/components/money-text';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { usePageTitle } from '@/components/page-title';
 import { StatusChip } from '@/components/status-chip';
+import { paths } from '@/config/paths';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { enqueueSnackbar } from '@/lib/toast';
 import { useApplicationDetail, useDecideApplication } from '../api/approvals';
@@ -19,7 +20,6 @@ import { DocumentViewer } from '../components/document-viewer';
 import { OtherLoansTable } from '../components/other-loans-table';
 import { ScheduleTable } from '../components/schedule-table';
 import { FactList, SectionCard } from '../components/section-card';
-import { paths } from '../lib/admin-paths';
 import { formatJakartaDate } from '../lib/format-jakarta-date';
 
 const CONFLICT = 409;
@@ -86,7 +86,7 @@ export function ApplicationDetailPage() {
     decide.mutate(request, {
       onSuccess: (message) => {
         enqueueSnackbar(message, { variant: 'success' });
-        navigate(paths.approvals);
+        navigate(paths.staff.approvals.getHref());
       },
       onError: (error) => {
         enqueueSnackbar(getErrorMessage(error), { variant: 'error' });
@@ -96,7 +96,7 @@ export function ApplicationDetailPage() {
 
   return (
     <Stack spacing={2.5}>
-      <Link component={RouterLink} to={paths.approvals}>
+      <Link component={RouterLink} to={paths.staff.approvals.getHref()}>
         ← Antrean Persetujuan
       </Link>
       <Box>

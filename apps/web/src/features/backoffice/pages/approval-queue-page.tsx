@@ -3,9 +3,9 @@ import { alpha } from '@mui/material/styles';
 import TableCell from '@mui/material/TableCell';
 import Typography from '@mui/material/Typography';
 import { usePageTitle } from '@/components/page-title';
+import { paths } from '@/config/paths';
 import { useApprovalQueue } from '../api/approvals';
 import { ApplicationQueue } from '../components/application-queue';
-import { paths } from '../lib/admin-paths';
 import { formatJakartaDate } from '../lib/format-jakarta-date';
 
 /** From this age (days since submission) a waiting application is highlighted. */
@@ -21,7 +21,7 @@ export function ApprovalQueuePage() {
       emptyText="Tidak ada pengajuan yang menunggu keputusan Anda"
       emptyHint="Pengajuan baru akan muncul di sini saat sampai pada langkah Anda."
       tableLabel="Pengajuan yang menunggu keputusan"
-      linkTo={(item) => paths.application(item.id)}
+      linkTo={(item) => paths.staff.application.getHref(item.id)}
       renderBadges={(item) =>
         item.JenisPengajuan === 'NST' && <Chip size="small" label="Penawaran diterima" sx={{ ml: 1 }} />
       }

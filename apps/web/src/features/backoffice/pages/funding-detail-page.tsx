@@ -15,13 +15,13 @@ import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { usePageTitle } from '@/components/page-title';
+import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
 import { enqueueSnackbar } from '@/lib/toast';
 import { useFundApplication, useFundingPreview } from '../api/funding';
 import type { FundingResult } from '../api/types';
 import { FundingFigures } from '../components/funding-figures';
 import { SectionCard } from '../components/section-card';
-import { paths } from '../lib/admin-paths';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const NO_REPLACEMENT = 'none';
@@ -54,7 +54,7 @@ export function FundingDetailPage() {
 
   return (
     <Stack spacing={2.5}>
-      <Link component={RouterLink} to={paths.funding}>
+      <Link component={RouterLink} to={paths.staff.funding.getHref()}>
         ← Pencairan
       </Link>
       <Typography variant="h1">Pencairan pinjaman</Typography>

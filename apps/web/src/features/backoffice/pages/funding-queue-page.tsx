@@ -1,9 +1,9 @@
 import TableCell from '@mui/material/TableCell';
 import { MoneyText } from '@/components/money-text';
 import { usePageTitle } from '@/components/page-title';
+import { paths } from '@/config/paths';
 import { useFundingQueue } from '../api/funding';
 import { ApplicationQueue } from '../components/application-queue';
-import { paths } from '../lib/admin-paths';
 import { formatJakartaDate } from '../lib/format-jakarta-date';
 
 /** /admin/funding: approved (APV) applications waiting for disbursement. */
@@ -16,7 +16,7 @@ export function FundingQueuePage() {
       emptyText="Tidak ada pengajuan yang menunggu pencairan"
       emptyHint="Pengajuan yang sudah disetujui semua approver akan muncul di sini."
       tableLabel="Pengajuan yang menunggu pencairan"
-      linkTo={(item) => paths.fundingDetail(item.id)}
+      linkTo={(item) => paths.staff.fundingDetail.getHref(item.id)}
       extraHead={
         <>
           <TableCell align="right">Angsuran</TableCell>
