@@ -1,0 +1,15 @@
+import type { AdminPointOffer } from '@kopkar/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { staffApi } from '@/lib/staff-api';
+
+/** GET /admin/point-offers: every offer, active or not (EDITOR). */
+export async function getAdminPointOffers(signal?: AbortSignal) {
+  return (await staffApi.get<AdminPointOffer[]>('/admin/point-offers', signal)).data;
+}
+
+export const getAdminPointOffersQueryOptions = () =>
+  queryOptions({ queryKey: ['staff', 'point-offers'], queryFn: ({ signal }) => getAdminPointOffers(signal) });
+
+export function useAdminPointOffers() {
+  return useQuery(getAdminPointOffersQueryOptions());
+}
