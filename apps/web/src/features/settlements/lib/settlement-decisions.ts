@@ -48,3 +48,8 @@ export function listSettlementDecisions(status: string): SettlementDecisionView[
   if (status === 'PT3') return [DECISIONS.confirm, DECISIONS['send-back']];
   return [];
 }
+
+/** The question for one decision (the confirmation dialog). */
+export function describeSettlementDecision(decision: SettlementDecision): SettlementDecisionView {
+  return DECISIONS[decision];
+}

@@ -1,22 +1,19 @@
 import { describeWithdrawalStatus, formatDateTime, formatRupiah } from '@kopkar/domain';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { usePageTitle } from '@/components/page-title';
-import { QueueState } from '@/components/staff/queue-state';
 import { FactList, SectionCard } from '@/components/staff/section-card';
-import { getErrorMessage } from '@/lib/api-client';
-import { enqueueSnackbar } from '@/lib/toast';
 import {
   type AdminSavingsWithdrawal,
   useDecideWithdrawal,
   useWithdrawalQueue,
   type WithdrawalDecision,
 } from '../api/savings-desk';
-import { SavingsDecisionDialog, type SavingsDecisionView } from '../components/savings-decision-dialog';
+import { DeskDecisionDialog, type DeskDecisionView } from '../components/desk-decision-dialog';
+import { DeskQueue } from '../components/desk-queue';
+import { useQueueDecision } from '../hooks/use-queue-decision';
 
-function viewOf(item: AdminSavingsWithdrawal, decision: WithdrawalDecision): SavingsDecisionView {
+function viewOf(item: AdminSavingsWithdrawal, decision: WithdrawalDecision): DeskDecisionView {
   const amount = formatRupiah(item.amount);
   switch (decision) {
     case 'approve':
@@ -41,6 +38,7 @@ function viewOf(item: AdminSavingsWithdrawal, decision: WithdrawalDecision): Sav
         label: 'Tolak',
         question: `Tolak penarikan ${amount}? Jumlahnya kembali dapat ditarik anggota, yang menerima alasan Anda.`,
         needsReason: true,
+        minReasonLength: 3,
         colour: 'error',
       };
   }
@@ -50,83 +48,58 @@ function viewOf(item: AdminSavingsWithdrawal, decision: WithdrawalDecision): Sav
 export function SavingsWithdrawalsPage() {
   usePageTitle('Penarikan Sukarela · Back Office');
   const queue = useWithdrawalQueue();
-  const decide = useDecideWithdrawal();
-  const [pending, setPending] = useState<{
-    item: AdminSavingsWithdrawal;
-    decision: WithdrawalDecision;
-  } | null>(null);
+  const decision = useQueueDecision<AdminSavingsWithdrawal, WithdrawalDecision>(useDecideWithdrawal());
   const items = queue.data ?? [];
-
-  const send = (reason: string | undefined) => {
-    if (!pending) return;
-    decide.mutate(
-      { id: pending.item.id, decision: pending.decision, reason },
-      {
-        onSuccess: (message) => enqueueSnackbar(message, { variant: 'success' }),
-        onError: (error) => enqueueSnackbar(getErrorMessage(error), { variant: 'error' }),
-        onSettled: () => setPending(null),
-      },
-    );
-  };
+  const { pending } = decision;
 
   return (
     <>
-      <Typography variant="h1" gutterBottom>
-        Penarikan Sukarela
-      </Typography>
-      <section aria-busy={queue.isLoading} aria-live="polite">
-        <QueueState
-          isLoading={queue.isLoading}
-          error={queue.error}
-          isEmpty={items.length === 0}
-          emptyText="Tidak ada penarikan yang menunggu"
-          emptyHint="Pengajuan penarikan simpanan sukarela akan muncul di sini."
-        />
-        <Stack spacing={2}>
-          {items.map((item) => (
-            <SectionCard
-              key={item.id}
-              title={`${item.name} · ${formatRupiah(item.amount)} · ${describeWithdrawalStatus(item.status)}`}
-            >
-              <Stack spacing={1.5}>
-                <FactList
-                  facts={[
-                    ['NIK', item.nik],
-                    ['Diajukan', formatDateTime(item.requestedAt)],
-                    ['Rekening payroll', `${item.accountNo ?? '–'} a.n. ${item.accountName ?? item.name}`],
-                    ['Saldo sukarela', formatRupiah(item.sukarelaBalance)],
-                    ['Ditahan untuk penarikan', formatRupiah(item.reserved)],
-                  ]}
-                />
-                <Stack direction="row" spacing={1}>
-                  {item.status === 'PENDING' ? (
-                    <Button variant="contained" onClick={() => setPending({ item, decision: 'approve' })}>
-                      Setujui
-                    </Button>
-                  ) : (
-                    <Button variant="contained" onClick={() => setPending({ item, decision: 'pay' })}>
-                      Tandai Sudah Dibayar
-                    </Button>
-                  )}
-                  <Button
-                    variant="outlined"
-                    color="error"
-                    onClick={() => setPending({ item, decision: 'reject' })}
-                  >
-                    Tolak
+      <DeskQueue
+        title="Penarikan Sukarela"
+        queue={queue}
+        isEmpty={items.length === 0}
+        emptyText="Tidak ada penarikan yang menunggu"
+        emptyHint="Pengajuan penarikan simpanan sukarela akan muncul di sini."
+      >
+        {items.map((item) => (
+          <SectionCard
+            key={item.id}
+            title={`${item.name} · ${formatRupiah(item.amount)} · ${describeWithdrawalStatus(item.status)}`}
+          >
+            <Stack spacing={1.5}>
+              <FactList
+                facts={[
+                  ['NIK', item.nik],
+                  ['Diajukan', formatDateTime(item.requestedAt)],
+                  ['Rekening payroll', `${item.accountNo ?? '–'} a.n. ${item.accountName ?? item.name}`],
+                  ['Saldo sukarela', formatRupiah(item.sukarelaBalance)],
+                  ['Ditahan untuk penarikan', formatRupiah(item.reserved)],
+                ]}
+              />
+              <Stack direction="row" spacing={1}>
+                {item.status === 'PENDING' ? (
+                  <Button variant="contained" onClick={() => decision.ask(item, 'approve')}>
+                    Setujui
                   </Button>
-                </Stack>
+                ) : (
+                  <Button variant="contained" onClick={() => decision.ask(item, 'pay')}>
+                    Tandai Sudah Dibayar
+                  </Button>
+                )}
+                <Button variant="outlined" color="error" onClick={() => decision.ask(item, 'reject')}>
+                  Tolak
+                </Button>
               </Stack>
-            </SectionCard>
-          ))}
-        </Stack>
-      </section>
-      <SavingsDecisionDialog
-        key={pending ? `${pending.item.id}-${pending.decision}` : 'closed'}
+            </Stack>
+          </SectionCard>
+        ))}
+      </DeskQueue>
+      <DeskDecisionDialog
+        key={decision.dialogKey}
         view={pending ? viewOf(pending.item, pending.decision) : null}
-        isPending={decide.isPending}
-        onCancel={() => setPending(null)}
-        onConfirm={send}
+        isPending={decision.isPending}
+        onCancel={decision.cancel}
+        onConfirm={decision.send}
       />
     </>
   );

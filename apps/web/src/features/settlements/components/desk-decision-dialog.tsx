@@ -7,27 +7,30 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 
-export type SavingsDecisionView = {
+/** What the dialog asks before one FINANCE desk decision (settlement, deposit or withdrawal). */
+export type DeskDecisionView = {
   title: string;
   label: string;
   question: string;
-  /** A rejection tells the member why. */
+  /** A rejection (or a send-back) tells the member why. */
   needsReason: boolean;
+  /** The shortest reason the server accepts (savings: 3 characters, settlements: any). */
+  minReasonLength?: number;
   colour: 'primary' | 'error';
 };
 
 type Props = {
-  view: SavingsDecisionView | null;
+  view: DeskDecisionView | null;
   isPending: boolean;
   onCancel: () => void;
   onConfirm: (reason: string | undefined) => void;
 };
 
-/** Asks before a savings decision (none can be undone); a rejection also asks for the member's reason. */
-export function SavingsDecisionDialog({ view, isPending, onCancel, onConfirm }: Props) {
+/** Asks before a desk decision (none can be undone); a rejection also asks for the reason the member reads. */
+export function DeskDecisionDialog({ view, isPending, onCancel, onConfirm }: Props) {
   const titleId = useId();
   const [reason, setReason] = useState('');
-  const isReasonMissing = Boolean(view?.needsReason) && reason.trim().length < 3;
+  const isReasonMissing = Boolean(view?.needsReason) && reason.trim().length < (view?.minReasonLength ?? 1);
   return (
     <Dialog open={view !== null} onClose={onCancel} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <DialogTitle id={titleId}>{view?.title}</DialogTitle>
