@@ -3,18 +3,11 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ChangeEvent, useId, useState } from 'react';
+import { readDataUrl } from '@/lib/read-data-url';
 import { useContentImageUrl } from '../api/content-images';
 
 /** 2 MB: the server's CONTENT_IMAGE_MAX_BYTES, checked here first to save a round trip. */
 const MAX_BYTES = 2_000_000;
-
-const readDataUrl = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
 
 type AdminImageFieldProps = {
   label: string;

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { FormTextField } from '@/components/form-text-field';
 import { getErrorMessage } from '@/lib/api-client';
 import { formResolver } from '@/lib/form-resolver';
+import { readDataUrl } from '@/lib/read-data-url';
 import { enqueueSnackbar } from '@/lib/toast';
 import { useContentImageUrl } from '../api/content-images';
 import { useSavePointOffer } from '../api/save-point-offer';
@@ -40,15 +41,6 @@ const toForm = (offer: AdminPointOffer | null): FormValues => ({
   isActive: offer?.isActive ?? true,
 });
 
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-}
-
 type Props = { open: boolean; offer: AdminPointOffer | null; onClose: () => void };
 
 /** Create or edit a point offer (EDITOR): picture, title, description, value, validity, stock, active. */
@@ -70,7 +62,7 @@ export function AdminPointOfferDialog({ open, offer, onClose }: Props) {
       return;
     }
     setError(null);
-    setImage(await readAsDataUrl(file));
+    setImage(await readDataUrl(file));
   };
   const close = () => {
     setImage(null);

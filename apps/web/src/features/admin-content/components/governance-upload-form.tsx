@@ -10,6 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { readFieldErrors } from '@/lib/admin-field-errors';
 import { getErrorMessage } from '@/lib/api-client';
+import { readDataUrl } from '@/lib/read-data-url';
 import { enqueueSnackbar } from '@/lib/toast';
 import { governanceDocumentsKey, uploadGovernanceDocument } from '../api/admin-governance';
 import {
@@ -17,14 +18,6 @@ import {
   GovernanceMetadataFields,
   toMetadata,
 } from './governance-metadata-fields';
-
-const readAsDataUrl = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
 
 const emptyDraft = (): GovernanceMetadataDraft => ({
   kind: 'LAPORAN_RAT',
@@ -86,7 +79,7 @@ export function GovernanceUploadForm() {
     try {
       idempotencyKey.current ??= crypto.randomUUID();
       const reply = await uploadGovernanceDocument(
-        { ...metadata, file: await readAsDataUrl(file) },
+        { ...metadata, file: await readDataUrl(file) },
         idempotencyKey.current,
         setProgress,
       );

@@ -9,16 +9,9 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { getErrorMessage } from '@/lib/api-client';
+import { readDataUrl } from '@/lib/read-data-url';
 import { uploadCover } from '../../api/admin-blog';
 import { useContentImageUrl } from '../../api/content-images';
-
-const readAsDataUrl = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
 
 type BlogCoverUploadProps = {
   articleId: number;
@@ -48,7 +41,7 @@ export function BlogCoverUpload({ articleId, coverUrl, onRemove, isRemoving }: B
     }
     setProgress(0);
     try {
-      await uploadCover(articleId, await readAsDataUrl(file), setProgress);
+      await uploadCover(articleId, await readDataUrl(file), setProgress);
       setDone(true);
       await queryClient.invalidateQueries({ queryKey: ['staff', 'blog'] });
     } catch (caught) {

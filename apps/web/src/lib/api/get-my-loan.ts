@@ -1,5 +1,5 @@
 import { type ApprovalData, approvalDataSchema } from '@kopkar/domain';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** GET /MyLoan/{applicationId}: approval and funding figures of one application. */
@@ -8,10 +8,12 @@ export async function getMyLoan(applicationId: number, signal?: AbortSignal): Pr
   return approvalDataSchema.parse(reply.data);
 }
 
-export function useMyLoan(applicationId: number | null) {
-  return useQuery({
+export const getMyLoanQueryOptions = (applicationId: number) =>
+  queryOptions({
     queryKey: ['my-loan', applicationId],
-    queryFn: ({ signal }) => getMyLoan(applicationId ?? 0, signal),
-    enabled: applicationId !== null,
+    queryFn: ({ signal }) => getMyLoan(applicationId, signal),
   });
+
+export function useMyLoan(applicationId: number | null) {
+  return useQuery({ ...getMyLoanQueryOptions(applicationId ?? 0), enabled: applicationId !== null });
 }
