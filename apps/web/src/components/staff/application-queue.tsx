@@ -1,3 +1,4 @@
+import type { ApprovalQueueItem } from '@kopkar/domain';
 import Link from '@mui/material/Link';
 import type { SxProps, Theme } from '@mui/material/styles';
 import TableBody from '@mui/material/TableBody';
@@ -10,11 +11,10 @@ import { Link as RouterLink } from 'react-router';
 import { MoneyText } from '@/components/money-text';
 import { QueueState } from '@/components/staff/queue-state';
 import { ScrollTable } from '@/components/staff/scroll-table';
-import type { QueueItem } from '@/lib/staff-types';
 
 /** The columns every application queue shows, whatever the desk. */
 export type QueuedApplication = Pick<
-  QueueItem,
+  ApprovalQueueItem,
   'id' | 'ApprovalNo' | 'memberName' | 'NIK' | 'FinancePurpose' | 'LoanAmount' | 'Tenor'
 >;
 

@@ -1,7 +1,7 @@
 import type { PointAdjustmentRequest, PointLedgerEntry } from '@kopkar/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { staffApi } from '@/lib/staff-api';
-import { getMemberQueryOptions } from './admin-members';
+import { getMemberQueryOptions } from './get-member';
 import { getMemberPointsQueryOptions } from './get-member-points';
 
 /** POST /admin/members/{id}/points (ADMIN): a positive delta grants, a negative one deducts. */

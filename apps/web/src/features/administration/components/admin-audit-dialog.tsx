@@ -1,3 +1,4 @@
+import type { AuditEntry } from '@kopkar/domain';
 import { formatDateTime } from '@kopkar/domain';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -7,7 +8,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { FactList } from '@/components/staff/section-card';
-import type { AuditEntry } from '../api/admin-types';
 import { describeAuditActor } from '../lib/admin-audit';
 
 const prettyJson = (value: unknown) =>

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
-import type { AuditFilter } from '../api/admin-audit-log';
+import type { AuditFilter } from '../api/get-audit-log';
 import { AUDIT_ENTITIES } from '../lib/admin-audit';
 
 export type AuditCriteria = Omit<AuditFilter, 'page' | 'pageSize'>;

@@ -1,3 +1,4 @@
+import type { CompanyWithChain } from '@kopkar/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -7,8 +8,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { SectionCard } from '@/components/staff/section-card';
 import { getErrorMessage } from '@/lib/api-client';
 import { enqueueSnackbar } from '@/lib/toast';
-import { useReplaceChain } from '../api/admin-companies';
-import type { CompanyWithChain } from '../api/admin-types';
+import { useReplaceChain } from '../api/replace-company-chain';
 import {
   buildChainRequest,
   type ChainErrors,

@@ -1,3 +1,4 @@
+import type { AdminMemberDetail } from '@kopkar/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -7,8 +8,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { SectionCard } from '@/components/staff/section-card';
 import { getErrorMessage } from '@/lib/api-client';
 import { enqueueSnackbar } from '@/lib/toast';
-import { useMemberAction } from '../api/admin-members';
-import type { AdminMemberDetail } from '../api/admin-types';
+import { useMemberAction } from '../api/run-member-action';
 
 type MemberAction = 'deactivate' | 'reset-password';
 

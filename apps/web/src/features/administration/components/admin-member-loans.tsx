@@ -1,3 +1,4 @@
+import type { AdminMemberApplication, AdminMemberSettlement } from '@kopkar/domain';
 import { formatDate } from '@kopkar/domain';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -8,7 +9,6 @@ import { MoneyText } from '@/components/money-text';
 import { ScrollTable } from '@/components/staff/scroll-table';
 import { StatusChip } from '@/components/status-chip';
 import { formatJakartaDate } from '@/lib/format-jakarta-date';
-import type { AdminMemberApplication, AdminMemberSettlement } from '../api/admin-types';
 
 const None = ({ text }: { text: string }) => <Typography color="text.secondary">{text}</Typography>;
 

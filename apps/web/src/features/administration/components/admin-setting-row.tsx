@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { getErrorMessage } from '@/lib/api-client';
 import { enqueueSnackbar } from '@/lib/toast';
-import { useUpdateSetting } from '../api/admin-settings';
+import { useUpdateSetting } from '../api/update-setting';
 import { formatSettingInput, parseSettingInput, type SettingField } from '../lib/admin-settings-fields';
 
 const INPUT_MODES = { number: 'decimal', percent: 'decimal', integer: 'numeric', money: 'numeric' } as const;

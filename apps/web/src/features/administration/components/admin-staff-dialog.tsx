@@ -1,3 +1,4 @@
+import type { CompanyWithChain } from '@kopkar/domain';
 import { STAFF_ROLES, type StaffAccount, type StaffRole } from '@kopkar/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -15,7 +16,6 @@ import { describeStaffRole } from '@/lib/staff-roles';
 import { enqueueSnackbar } from '@/lib/toast';
 import type { StaffSave } from '../api/admin-staff';
 import { useSaveStaffAccount } from '../api/admin-staff';
-import type { CompanyWithChain } from '../api/admin-types';
 
 type Draft = {
   username: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type AuditFilter, toAuditQuery } from '../api/admin-audit-log';
+import { type AuditFilter, toAuditQuery } from '../api/get-audit-log';
 import { describeAuditActor } from './admin-audit';
 
 const emptyFilter: AuditFilter = {

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '../api/admin-types';
+import type { AuditEntry } from '@kopkar/domain';
 
 /** Entities the API writes to the audit log, with their Indonesian names for the filter. */
 export const AUDIT_ENTITIES = [

@@ -1,3 +1,4 @@
+import type { AuditEntry } from '@kopkar/domain';
 import { formatDateTime } from '@kopkar/domain';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -5,8 +6,7 @@ import { useState } from 'react';
 import { usePageTitle } from '@/components/page-title';
 import { AdminDataTable } from '@/components/staff/admin-data-table';
 import { AdminListSection } from '@/components/staff/admin-list-section';
-import { type AuditFilter, useAuditLog } from '../api/admin-audit-log';
-import type { AuditEntry } from '../api/admin-types';
+import { type AuditFilter, useAuditLog } from '../api/get-audit-log';
 import { AdminAuditDialog } from '../components/admin-audit-dialog';
 import { AdminAuditFilters, emptyAuditCriteria } from '../components/admin-audit-filters';
 import { describeAuditActor } from '../lib/admin-audit';

@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { usePageTitle } from '@/components/page-title';
 import { QueueState } from '@/components/staff/queue-state';
-import { useCompanies } from '../api/admin-companies';
+import { useCompanies } from '../api/get-companies';
 import { AdminCompanyCard } from '../components/admin-company-card';
 
 /** /admin/companies (ADMIN): each company's approval chain, editable (HC first, then 1–3 approvers). */

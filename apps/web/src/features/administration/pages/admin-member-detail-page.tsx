@@ -11,7 +11,7 @@ import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
 import { formatJakartaDate } from '@/lib/format-jakarta-date';
 import { useStaffSession } from '@/lib/session';
-import { useMember } from '../api/admin-members';
+import { useMember } from '../api/get-member';
 import { AdminMemberActions } from '../components/admin-member-actions';
 import { MemberApplicationsTable, MemberSettlementsTable } from '../components/admin-member-loans';
 import { AdminMemberPoints } from '../components/admin-member-points';

@@ -9,7 +9,7 @@ import { AdminDataTable } from '@/components/staff/admin-data-table';
 import { AdminListSection } from '@/components/staff/admin-list-section';
 import { AdminSearchForm } from '@/components/staff/admin-search-form';
 import { paths } from '@/config/paths';
-import { type MemberListFilter, useMembers } from '../api/admin-members';
+import { type MemberListFilter, useMembers } from '../api/get-members';
 import { MemberStatusChip } from '../components/admin-member-status';
 
 const PAGE_SIZE = 20;

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { usePageTitle } from '@/components/page-title';
 import { QueueState } from '@/components/staff/queue-state';
 import { SectionCard } from '@/components/staff/section-card';
-import { useSettings } from '../api/admin-settings';
+import { useSettings } from '../api/get-settings';
 import { AdminSettingRow } from '../components/admin-setting-row';
 import { SETTING_GROUPS } from '../lib/admin-settings-fields';
 

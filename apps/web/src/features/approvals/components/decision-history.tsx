@@ -1,3 +1,4 @@
+import type { ApplicationDetail } from '@kopkar/domain';
 import { deriveApprovalSteps } from '@kopkar/domain';
 import Step from '@mui/material/Step';
 import StepContent from '@mui/material/StepContent';
@@ -5,7 +6,6 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { formatJakartaDate } from '@/lib/format-jakarta-date';
-import type { ApplicationDetail } from '@/lib/staff-types';
 
 const STATE_TEXT = {
   complete: 'Disetujui',

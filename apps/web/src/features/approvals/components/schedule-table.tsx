@@ -1,3 +1,4 @@
+import type { ApplicationDetail } from '@kopkar/domain';
 import { formatDate } from '@kopkar/domain';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -5,7 +6,6 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { MoneyText } from '@/components/money-text';
 import { ScrollTable } from '@/components/staff/scroll-table';
-import type { ApplicationDetail } from '@/lib/staff-types';
 
 /** The amortisation the member would get on the requested terms (integer Rupiah per row). */
 export function ScheduleTable({ rows }: { rows: ApplicationDetail['schedule'] }) {

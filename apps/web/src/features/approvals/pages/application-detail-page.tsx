@@ -1,3 +1,4 @@
+import type { ApplicationDetail } from '@kopkar/domain';
 import { type DecisionRequest, DOCUMENT_LABELS, formatRate } from '@kopkar/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -14,9 +15,9 @@ import { StatusChip } from '@/components/status-chip';
 import { paths } from '@/config/paths';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { formatJakartaDate } from '@/lib/format-jakarta-date';
-import type { ApplicationDetail } from '@/lib/staff-types';
 import { enqueueSnackbar } from '@/lib/toast';
-import { useApplicationDetail, useDecideApplication } from '../api/approvals';
+import { useDecideApplication } from '../api/decide-application';
+import { useApplicationDetail } from '../api/get-application-detail';
 import { DecisionHistory } from '../components/decision-history';
 import { DecisionPanel } from '../components/decision-panel';
 import { OtherLoansTable } from '../components/other-loans-table';

@@ -6,7 +6,7 @@ import { usePageTitle } from '@/components/page-title';
 import { ApplicationQueue } from '@/components/staff/application-queue';
 import { paths } from '@/config/paths';
 import { formatJakartaDate } from '@/lib/format-jakarta-date';
-import { useApprovalQueue } from '../api/approvals';
+import { useApprovalQueue } from '../api/get-approval-queue';
 
 /** From this age (days since submission) a waiting application is highlighted. */
 export const OLD_APPLICATION_DAYS = 3;

@@ -1,7 +1,7 @@
+import type { FundingPreview } from '@kopkar/domain';
 import { formatDate } from '@kopkar/domain';
 import { MoneyText } from '@/components/money-text';
 import { FactList } from '@/components/staff/section-card';
-import type { FundingPreview } from '@/lib/staff-types';
 
 /** The figures FINANCE confirms: fees, PTA, the replaced loan's remainder, TotalPencairan, dates. */
 export function FundingFigures({ preview }: { preview: FundingPreview }) {

@@ -1,3 +1,4 @@
+import type { FundingResult } from '@kopkar/domain';
 import { formatDate, formatRupiah, todayInJakarta } from '@kopkar/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -18,9 +19,9 @@ import { usePageTitle } from '@/components/page-title';
 import { SectionCard } from '@/components/staff/section-card';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
-import type { FundingResult } from '@/lib/staff-types';
 import { enqueueSnackbar } from '@/lib/toast';
-import { useFundApplication, useFundingPreview } from '../api/funding';
+import { useFundApplication } from '../api/fund-application';
+import { useFundingPreview } from '../api/get-funding-preview';
 import { FundingFigures } from '../components/funding-figures';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -4,7 +4,7 @@ import { usePageTitle } from '@/components/page-title';
 import { ApplicationQueue } from '@/components/staff/application-queue';
 import { paths } from '@/config/paths';
 import { formatJakartaDate } from '@/lib/format-jakarta-date';
-import { useFundingQueue } from '../api/funding';
+import { useFundingQueue } from '../api/get-funding-queue';
 
 /** /admin/funding: approved (APV) applications waiting for disbursement. */
 export function FundingQueuePage() {

@@ -1,7 +1,6 @@
-import type { Page } from '@kopkar/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { auditLogPageSchema } from '@kopkar/domain';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { staffApi } from '@/lib/staff-api';
-import type { AuditEntry } from './admin-types';
 
 export type AuditFilter = {
   entity: string;
@@ -26,13 +25,17 @@ export function toAuditQuery(filter: AuditFilter): string {
 
 /** GET /admin/audit-log: newest first. */
 export async function getAuditLog(filter: AuditFilter, signal?: AbortSignal) {
-  return (await staffApi.get<Page<AuditEntry>>(`/admin/audit-log?${toAuditQuery(filter)}`, signal)).data;
+  const reply = await staffApi.get<unknown>(`/admin/audit-log?${toAuditQuery(filter)}`, signal);
+  return auditLogPageSchema.parse(reply.data);
 }
 
-export function useAuditLog(filter: AuditFilter) {
-  return useQuery({
+export const getAuditLogQueryOptions = (filter: AuditFilter) =>
+  queryOptions({
     queryKey: ['staff', 'admin-audit', filter],
     queryFn: ({ signal }) => getAuditLog(filter, signal),
     placeholderData: keepPreviousData,
   });
+
+export function useAuditLog(filter: AuditFilter) {
+  return useQuery(getAuditLogQueryOptions(filter));
 }
