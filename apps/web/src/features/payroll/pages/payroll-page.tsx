@@ -1,4 +1,4 @@
-import { formatDate, formatRupiah, todayInJakarta } from '@kopkar/domain';
+import { formatDate, formatRupiah, type PayrollSummary, todayInJakarta } from '@kopkar/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
@@ -13,13 +13,10 @@ import { usePageTitle } from '@/components/page-title';
 import { FactList, SectionCard } from '@/components/staff/section-card';
 import { getErrorMessage } from '@/lib/api-client';
 import { enqueueSnackbar } from '@/lib/toast';
-import {
-  downloadPayrollReport,
-  type PayrollSummary,
-  usePayrollPeriods,
-  usePostPayroll,
-  usePreviewPayroll,
-} from '../api/payroll';
+import { downloadPayrollReport } from '../api/download-payroll-report';
+import { usePayrollPeriods } from '../api/get-payroll-periods';
+import { usePostPayroll } from '../api/post-payroll';
+import { usePreviewPayroll } from '../api/preview-payroll';
 
 function SummaryFacts({ summary }: { summary: PayrollSummary }) {
   return (

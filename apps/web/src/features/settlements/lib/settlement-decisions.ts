@@ -1,5 +1,5 @@
 import { SETTLEMENT_QUOTE_VALID_DAYS } from '@kopkar/domain';
-import type { SettlementDecision } from '../api/settlements';
+import type { SettlementDecision } from '../api/decide-settlement';
 
 export type SettlementDecisionView = {
   decision: SettlementDecision;

@@ -1,15 +1,11 @@
-import { formatDate, formatDateTime, formatRupiah } from '@kopkar/domain';
+import { type AdminSavingsDeposit, formatDate, formatDateTime, formatRupiah } from '@kopkar/domain';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { usePageTitle } from '@/components/page-title';
 import { DocumentViewer } from '@/components/staff/document-viewer';
 import { FactList, SectionCard } from '@/components/staff/section-card';
-import {
-  type AdminSavingsDeposit,
-  type DepositDecision,
-  useDecideDeposit,
-  useDepositQueue,
-} from '../api/savings-desk';
+import { type DepositDecision, useDecideDeposit } from '../api/decide-deposit';
+import { useDepositQueue } from '../api/get-deposit-queue';
 import { DeskDecisionDialog, type DeskDecisionView } from '../components/desk-decision-dialog';
 import { DeskQueue } from '../components/desk-queue';
 import { useQueueDecision } from '../hooks/use-queue-decision';

@@ -1,14 +1,15 @@
-import { describeWithdrawalStatus, formatDateTime, formatRupiah } from '@kopkar/domain';
+import {
+  type AdminSavingsWithdrawal,
+  describeWithdrawalStatus,
+  formatDateTime,
+  formatRupiah,
+} from '@kopkar/domain';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { usePageTitle } from '@/components/page-title';
 import { FactList, SectionCard } from '@/components/staff/section-card';
-import {
-  type AdminSavingsWithdrawal,
-  useDecideWithdrawal,
-  useWithdrawalQueue,
-  type WithdrawalDecision,
-} from '../api/savings-desk';
+import { useDecideWithdrawal, type WithdrawalDecision } from '../api/decide-withdrawal';
+import { useWithdrawalQueue } from '../api/get-withdrawal-queue';
 import { DeskDecisionDialog, type DeskDecisionView } from '../components/desk-decision-dialog';
 import { DeskQueue } from '../components/desk-queue';
 import { useQueueDecision } from '../hooks/use-queue-decision';

@@ -1,4 +1,4 @@
-import { formatDate } from '@kopkar/domain';
+import { formatDate, type SettlementQueueItem } from '@kopkar/domain';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -6,13 +6,8 @@ import { MoneyText } from '@/components/money-text';
 import { usePageTitle } from '@/components/page-title';
 import { DocumentViewer } from '@/components/staff/document-viewer';
 import { SectionCard } from '@/components/staff/section-card';
-import {
-  type SettlementDecision,
-  type SettlementQueueItem,
-  settlementProofUrl,
-  useDecideSettlement,
-  useSettlementQueue,
-} from '../api/settlements';
+import { type SettlementDecision, useDecideSettlement } from '../api/decide-settlement';
+import { settlementProofUrl, useSettlementQueue } from '../api/get-settlement-queue';
 import { DeskDecisionDialog, type DeskDecisionView } from '../components/desk-decision-dialog';
 import { DeskQueue } from '../components/desk-queue';
 import { useQueueDecision } from '../hooks/use-queue-decision';

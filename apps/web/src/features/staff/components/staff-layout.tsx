@@ -15,7 +15,7 @@ import { paths } from '@/config/paths';
 import { usePublicSettings } from '@/lib/public-settings';
 import { clearStaffSession, useStaffSession } from '@/lib/session';
 import { describeStaffRole } from '@/lib/staff-roles';
-import { logoutStaff } from '../api/staff-auth';
+import { logoutStaff } from '../api/logout-staff';
 import { listNavItemsFor } from '../lib/nav-items';
 import { StaffNav } from './staff-nav';
 

@@ -9,7 +9,8 @@ import { LoginForm } from '@/components/login-form';
 import { usePageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
 import { usePublicSettings } from '@/lib/public-settings';
-import { useStaffCaptcha, useStaffLogin } from '../api/staff-auth';
+import { useStaffCaptcha } from '../api/get-staff-captcha';
+import { useStaffLogin } from '../api/login-staff';
 
 // The username is only required here: its format is the server's to judge (seeded accounts such as 'hc' are
 // shorter than the account-creation rule), and a wrong one gets the server's message like any failed login.
