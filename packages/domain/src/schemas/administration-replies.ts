@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { HrImportReport, StaffAccount } from './backoffice';
+import { STAFF_ROLES } from './staff';
 import { userSchema } from './user';
 
 /**
@@ -117,3 +119,36 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const auditLogPageSchema = adminPageSchema(auditEntrySchema);
+
+/** GET /admin/staff (and the account a create or update answers): never a password hash. */
+export const staffAccountSchema: z.ZodType<StaffAccount> = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  role: z.enum(STAFF_ROLES),
+  jobTitle: z.string().nullable(),
+  companyId: z.number().int().nullable(),
+  memberId: z.number().int().nullable(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+});
+
+/** POST /admin/members/import/preview and /apply: what the file does (or did), row by row. */
+export const hrImportReportSchema: z.ZodType<HrImportReport> = z.object({
+  summary: z.object({
+    created: z.number().int(),
+    updated: z.number().int(),
+    unchanged: z.number().int(),
+    rejected: z.number().int(),
+  }),
+  rows: z.array(
+    z.object({
+      line: z.number().int(),
+      nik: z.string(),
+      outcome: z.enum(['create', 'update', 'unchanged', 'rejected']),
+      changes: z.array(z.string()),
+      errors: z.array(z.object({ path: z.string(), message: z.string() })),
+    }),
+  ),
+});

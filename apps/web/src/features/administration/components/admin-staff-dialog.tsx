@@ -14,8 +14,7 @@ import { readFieldErrors } from '@/lib/admin-field-errors';
 import { getErrorMessage } from '@/lib/api-client';
 import { describeStaffRole } from '@/lib/staff-roles';
 import { enqueueSnackbar } from '@/lib/toast';
-import type { StaffSave } from '../api/admin-staff';
-import { useSaveStaffAccount } from '../api/admin-staff';
+import { type StaffSave, useSaveStaffAccount } from '../api/save-staff-account';
 
 type Draft = {
   username: string;

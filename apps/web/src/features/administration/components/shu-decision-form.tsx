@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { getErrorMessage } from '@/lib/api-client';
 import { enqueueSnackbar } from '@/lib/toast';
-import { useSaveShuDecision } from '../api/admin-shu';
+import { useSaveShuDecision } from '../api/save-shu-decision';
 
 const readNumber = (text: string) => Number(text.trim().replace(/\./g, '').replace(',', '.'));
 

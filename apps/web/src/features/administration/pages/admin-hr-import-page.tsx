@@ -10,7 +10,7 @@ import { usePageTitle } from '@/components/page-title';
 import { SectionCard } from '@/components/staff/section-card';
 import { getErrorMessage } from '@/lib/api-client';
 import { enqueueSnackbar } from '@/lib/toast';
-import { type ImportStep, useHrImport } from '../api/admin-hr-import';
+import { type ImportStep, useHrImport } from '../api/run-hr-import';
 import { ImportRowsTable, ImportSummary } from '../components/admin-import-report';
 import { AdminImportSource, type ChosenFile } from '../components/admin-import-source';
 import {

@@ -15,7 +15,10 @@ import { usePageTitle } from '@/components/page-title';
 import { SectionCard } from '@/components/staff/section-card';
 import { getErrorMessage } from '@/lib/api-client';
 import { enqueueSnackbar } from '@/lib/toast';
-import { downloadShuCsv, usePostShu, useShuPreview, useShuYears } from '../api/admin-shu';
+import { downloadShuCsv } from '../api/download-shu-csv';
+import { useShuPreview } from '../api/get-shu-preview';
+import { useShuYears } from '../api/get-shu-years';
+import { usePostShu } from '../api/post-shu';
 import { ShuDecisionForm } from '../components/shu-decision-form';
 import { ShuPreviewView } from '../components/shu-preview-view';
 

@@ -15,8 +15,9 @@ import { ScrollTable } from '@/components/staff/scroll-table';
 import { getErrorMessage } from '@/lib/api-client';
 import { describeStaffRole } from '@/lib/staff-roles';
 import { enqueueSnackbar } from '@/lib/toast';
-import { useSetStaffEnabled, useStaffAccounts } from '../api/admin-staff';
 import { useCompanies } from '../api/get-companies';
+import { useStaffAccounts } from '../api/get-staff-accounts';
+import { useSetStaffEnabled } from '../api/set-staff-enabled';
 import { AdminStaffDialog } from '../components/admin-staff-dialog';
 
 type Editing = { account: StaffAccount | null } | null;

@@ -1,4 +1,4 @@
-import type { HrImportReport } from '@kopkar/domain';
+import { hrImportReportSchema } from '@kopkar/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { staffApi } from '@/lib/staff-api';
 
@@ -6,8 +6,8 @@ export type ImportStep = 'preview' | 'apply';
 
 /** POST /admin/members/import/preview (writes nothing) or /apply (one transaction); report + message. */
 export async function runHrImport(step: ImportStep, csv: string) {
-  const reply = await staffApi.post<HrImportReport>(`/admin/members/import/${step}`, { csv });
-  return { report: reply.data, message: reply.message };
+  const reply = await staffApi.post<unknown>(`/admin/members/import/${step}`, { csv });
+  return { report: hrImportReportSchema.parse(reply.data), message: reply.message };
 }
 
 export function useHrImport() {
@@ -15,6 +15,7 @@ export function useHrImport() {
   return useMutation({
     mutationFn: ({ step, csv }: { step: ImportStep; csv: string }) => runHrImport(step, csv),
     onSuccess: (_result, { step }) => {
+      // Every page of the member list (whatever its filter) may hold imported members.
       if (step === 'apply') void queryClient.invalidateQueries({ queryKey: ['staff', 'admin-members'] });
     },
   });
