@@ -23,6 +23,7 @@ export * from './schemas/backoffice';
 export * from './schemas/blog';
 export * from './schemas/common';
 export * from './schemas/content';
+export * from './schemas/content-admin-replies';
 export * from './schemas/funding-replies';
 export * from './schemas/governance';
 export * from './schemas/loan-replies';

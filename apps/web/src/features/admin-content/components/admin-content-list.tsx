@@ -2,7 +2,7 @@ import type { Page } from '@kopkar/domain';
 import type { ReactNode } from 'react';
 import { type AdminColumn, AdminDataTable } from '@/components/staff/admin-data-table';
 import { AdminListSection } from '@/components/staff/admin-list-section';
-import type { ContentListParams } from '../api/admin-content';
+import type { ContentListParams } from '../api/content-resources';
 import { AdminContentToolbar } from './admin-content-toolbar';
 
 type AdminContentListProps<T> = {

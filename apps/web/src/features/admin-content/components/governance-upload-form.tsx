@@ -12,7 +12,8 @@ import { readFieldErrors } from '@/lib/admin-field-errors';
 import { getErrorMessage } from '@/lib/api-client';
 import { readDataUrl } from '@/lib/read-data-url';
 import { enqueueSnackbar } from '@/lib/toast';
-import { governanceDocumentsKey, uploadGovernanceDocument } from '../api/admin-governance';
+import { getGovernanceDocumentsQueryOptions } from '../api/get-governance-documents';
+import { uploadGovernanceDocument } from '../api/upload-governance-document';
 import {
   type GovernanceMetadataDraft,
   GovernanceMetadataFields,
@@ -87,7 +88,7 @@ export function GovernanceUploadForm() {
       enqueueSnackbar(reply.message, { variant: 'success' });
       setDraft(emptyDraft());
       setFile(null);
-      await queryClient.invalidateQueries({ queryKey: governanceDocumentsKey });
+      await queryClient.invalidateQueries({ queryKey: getGovernanceDocumentsQueryOptions().queryKey });
     } catch (error) {
       const fields = readFieldErrors(error);
       setErrors(fields);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ContentListParams } from '../api/admin-content';
+import type { ContentListParams } from '../api/content-resources';
 
 export const CONTENT_PAGE_SIZE = 20;
 

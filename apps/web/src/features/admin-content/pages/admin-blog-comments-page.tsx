@@ -15,7 +15,8 @@ import { AdminSearchForm } from '@/components/staff/admin-search-form';
 import { getErrorMessage } from '@/lib/api-client';
 import { formatJakartaDate } from '@/lib/format-jakarta-date';
 import { enqueueSnackbar } from '@/lib/toast';
-import { type CommentAction, useAdminComments, useModerateComment } from '../api/admin-blog-comments';
+import { useAdminComments } from '../api/get-admin-comments';
+import { type CommentAction, useModerateComment } from '../api/moderate-comment';
 import { AutoPublishSwitch } from '../components/blog/auto-publish-switch';
 
 type Status = AdminBlogCommentListQuery['status'];

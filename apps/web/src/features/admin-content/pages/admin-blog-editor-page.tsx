@@ -15,7 +15,9 @@ import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
 import { useStaffSession } from '@/lib/session';
 import { enqueueSnackbar } from '@/lib/toast';
-import { type ArticleAction, useAdminArticle, useArticleMutations } from '../api/admin-blog';
+import { useAdminArticle } from '../api/get-admin-article';
+import { type ArticleAction, useArticleAction } from '../api/run-article-action';
+import { useSaveArticle } from '../api/save-article';
 import { type ArticleDraft, BlogArticleForm, toDraft, toInput } from '../components/blog/blog-article-form';
 import { BlogCoverUpload } from '../components/blog/blog-cover-upload';
 
@@ -26,7 +28,8 @@ export function AdminBlogEditorPage() {
   usePageTitle(articleId ? 'Ubah Artikel · Back Office' : 'Tulis Artikel · Back Office');
   const staffName = useStaffSession()?.staff.name ?? '';
   const article = useAdminArticle(articleId);
-  const { save, act } = useArticleMutations();
+  const save = useSaveArticle();
+  const act = useArticleAction();
   const navigate = useNavigate();
   const [confirmDelete, setConfirmDelete] = useState(false);
 

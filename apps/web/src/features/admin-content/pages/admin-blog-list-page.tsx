@@ -15,7 +15,7 @@ import { AdminListSection } from '@/components/staff/admin-list-section';
 import { AdminSearchForm } from '@/components/staff/admin-search-form';
 import { paths } from '@/config/paths';
 import { formatJakartaDate } from '@/lib/format-jakarta-date';
-import { useAdminArticles } from '../api/admin-blog';
+import { useAdminArticles } from '../api/get-admin-articles';
 
 /** /admin/blog: every article (drafts too), searchable by title, category, author or tag, newest change first. */
 export function AdminBlogListPage() {

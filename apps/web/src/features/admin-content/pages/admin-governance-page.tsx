@@ -1,4 +1,9 @@
-import { formatDate, GOVERNANCE_KIND_LABELS, type GovernanceDocumentKind } from '@kopkar/domain';
+import {
+  type AdminGovernanceDocument,
+  formatDate,
+  GOVERNANCE_KIND_LABELS,
+  type GovernanceDocumentKind,
+} from '@kopkar/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -11,13 +16,10 @@ import { AdminDataTable } from '@/components/staff/admin-data-table';
 import { SectionCard } from '@/components/staff/section-card';
 import { getErrorMessage } from '@/lib/api-client';
 import { enqueueSnackbar } from '@/lib/toast';
-import {
-  type AdminGovernanceDocument,
-  downloadGovernanceDocument,
-  useDeleteGovernanceDocument,
-  useGovernanceDocuments,
-  useUpdateGovernanceDocument,
-} from '../api/admin-governance';
+import { useDeleteGovernanceDocument } from '../api/delete-governance-document';
+import { downloadGovernanceDocument } from '../api/download-governance-document';
+import { useGovernanceDocuments } from '../api/get-governance-documents';
+import { useUpdateGovernanceDocument } from '../api/update-governance-document';
 import { AdminContentDialog } from '../components/admin-content-dialog';
 import { AdminRowActions } from '../components/admin-row-actions';
 import { GovernanceMetadataFields, toMetadata } from '../components/governance-metadata-fields';

@@ -14,7 +14,8 @@ import { readFieldErrors } from '@/lib/admin-field-errors';
 import { getErrorMessage } from '@/lib/api-client';
 import { formatJakartaDate } from '@/lib/format-jakarta-date';
 import { enqueueSnackbar } from '@/lib/toast';
-import { useAdminPages, useSavePage } from '../api/admin-content';
+import { useAdminPages } from '../api/get-admin-pages';
+import { useSavePage } from '../api/save-page';
 import { AdminHtmlEditor } from '../components/admin-html-editor';
 
 const PAGE_LABELS: Record<PageSlug, string> = {

@@ -10,8 +10,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { getErrorMessage } from '@/lib/api-client';
 import { readDataUrl } from '@/lib/read-data-url';
-import { uploadCover } from '../../api/admin-blog';
 import { useContentImageUrl } from '../../api/content-images';
+import { uploadCover } from '../../api/upload-cover';
 
 type BlogCoverUploadProps = {
   articleId: number;

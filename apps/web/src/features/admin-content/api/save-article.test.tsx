@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useArticleMutations } from './admin-blog';
+import { useSaveArticle } from './save-article';
 
 const input: BlogArticleInput = {
   title: 'Rapat Anggota',
@@ -23,19 +23,29 @@ function stubFetch() {
       if (init?.method === 'POST' && String(url).endsWith('/admin/blog')) {
         keys.push((init.headers as Record<string, string>)['Idempotency-Key']);
       }
-      const data = { id: nextId++, ...input };
+      const data = {
+        id: nextId++,
+        slug: 'rapat-anggota',
+        ...input,
+        status: 'DRAFT',
+        publishedAt: null,
+        coverUrl: null,
+        pendingComments: 0,
+        createdAt: '2026-01-05T02:00:00.000Z',
+        updatedAt: '2026-01-05T02:00:00.000Z',
+      };
       return new Response(JSON.stringify({ code: 201, message: 'Artikel disimpan', data }), { status: 201 });
     }),
   );
   return keys;
 }
 
-function renderMutations() {
+function renderSave() {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
-  return renderHook(() => useArticleMutations(), { wrapper }).result;
+  return renderHook(() => useSaveArticle(), { wrapper }).result;
 }
 
 afterEach(() => {
@@ -45,12 +55,12 @@ afterEach(() => {
 describe('creating an article', () => {
   it('sends one Idempotency-Key for a double click, and a new one for the next article', async () => {
     const keys = stubFetch();
-    const mutations = renderMutations();
+    const save = renderSave();
     await Promise.all([
-      mutations.current.save.mutateAsync({ id: null, input }),
-      mutations.current.save.mutateAsync({ id: null, input }),
+      save.current.mutateAsync({ id: null, input }),
+      save.current.mutateAsync({ id: null, input }),
     ]);
-    await mutations.current.save.mutateAsync({ id: null, input });
+    await save.current.mutateAsync({ id: null, input });
     expect(keys).toHaveLength(3);
     expect(keys[0]).toMatch(/^[\w-]{8,100}$/);
     expect(keys[1]).toBe(keys[0]);
@@ -60,8 +70,8 @@ describe('creating an article', () => {
 
   it('sends no key when it saves an existing article', async () => {
     const keys = stubFetch();
-    const mutations = renderMutations();
-    await mutations.current.save.mutateAsync({ id: 7, input });
+    const save = renderSave();
+    await save.current.mutateAsync({ id: 7, input });
     expect(keys).toEqual([]);
     expect(vi.mocked(fetch).mock.calls[0]?.[1]?.method).toBe('PUT');
   });
