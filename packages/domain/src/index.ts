@@ -31,6 +31,7 @@ export * from './schemas/loans';
 export * from './schemas/payroll';
 export * from './schemas/payroll-replies';
 export * from './schemas/points';
+export * from './schemas/points-admin-replies';
 export * from './schemas/products-admin';
 export * from './schemas/savings';
 export * from './schemas/settings';

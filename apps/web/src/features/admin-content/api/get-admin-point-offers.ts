@@ -1,10 +1,11 @@
-import type { AdminPointOffer } from '@kopkar/domain';
+import { adminPointOfferSchema } from '@kopkar/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { staffApi } from '@/lib/staff-api';
 
 /** GET /admin/point-offers: every offer, active or not (EDITOR). */
 export async function getAdminPointOffers(signal?: AbortSignal) {
-  return (await staffApi.get<AdminPointOffer[]>('/admin/point-offers', signal)).data;
+  const reply = await staffApi.get<unknown>('/admin/point-offers', signal);
+  return adminPointOfferSchema.array().parse(reply.data);
 }
 
 export const getAdminPointOffersQueryOptions = () =>

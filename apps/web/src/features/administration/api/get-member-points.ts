@@ -1,10 +1,11 @@
-import type { AdminMemberPoints } from '@kopkar/domain';
+import { adminMemberPointsSchema } from '@kopkar/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { staffApi } from '@/lib/staff-api';
 
 /** GET /admin/members/{id}/points: balance and ledger. */
 export async function getMemberPoints(memberId: number, signal?: AbortSignal) {
-  return (await staffApi.get<AdminMemberPoints>(`/admin/members/${memberId}/points`, signal)).data;
+  const reply = await staffApi.get<unknown>(`/admin/members/${memberId}/points`, signal);
+  return adminMemberPointsSchema.parse(reply.data);
 }
 
 export const getMemberPointsQueryOptions = (memberId: number) =>
