@@ -24,12 +24,10 @@ function isStaffSession(value: unknown): value is StaffSession {
 }
 
 /** The two kinds of user, one store each: `sessions.member` and `sessions.staff`. */
-export const sessions = {
+const sessions = {
   member: createSessionStore({ storageKey: SESSION_STORAGE_KEY, isSession: isMemberSession }),
   staff: createSessionStore({ storageKey: STAFF_SESSION_STORAGE_KEY, isSession: isStaffSession }),
 } as const;
-
-export type SessionKind = keyof typeof sessions;
 
 // The member side's names, kept because most of the app reads the member session.
 export const getSession = sessions.member.get;

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { usePageTitle } from '@/components/page-title';
 
 /** A back-office screen listed in the menu whose UI is built later. */
-export function PlaceholderPage({ title }: { title: string }) {
+function PlaceholderPage({ title }: { title: string }) {
   usePageTitle(`${title} · Back Office`);
   return (
     <>

@@ -5,7 +5,7 @@ import { Outlet, type UIMatch, useMatches } from 'react-router';
 import { useStaffSession } from '@/lib/session';
 
 /** A role-guarded group of the route table (app/staff-routes.tsx) names its roles in its `handle`. */
-export type RoleHandle = { roles: readonly StaffRole[] };
+type RoleHandle = { roles: readonly StaffRole[] };
 
 const hasRoles = (match: UIMatch): match is UIMatch<unknown, RoleHandle> =>
   typeof match.handle === 'object' && match.handle !== null && 'roles' in match.handle;

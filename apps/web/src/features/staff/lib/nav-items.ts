@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 export type StaffNavItem = { label: string; href: string; roles: readonly StaffRole[] };
 
 /** The side navigation; ADMIN sees every entry, the others only their own work (ARCHITECTURE.md). */
-export const staffNavItems: readonly StaffNavItem[] = [
+const staffNavItems: readonly StaffNavItem[] = [
   { label: 'Antrean Persetujuan', href: paths.staff.approvals.getHref(), roles: ['ADMIN', 'HC', 'APPROVER'] },
   { label: 'Pencairan', href: paths.staff.funding.getHref(), roles: ['ADMIN', 'FINANCE'] },
   { label: 'Pelunasan', href: paths.staff.settlements.getHref(), roles: ['ADMIN', 'FINANCE'] },
