@@ -1,4 +1,5 @@
 import type { StaffRole } from '@kopkar/domain';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { AppSkeleton } from './app-skeleton';
@@ -12,6 +13,12 @@ const forRoles = (roles: readonly StaffRole[], children: RouteObject[]): RouteOb
   handle: { roles },
   lazy: () => import('@/features/staff/components/require-role').then((m) => ({ Component: m.RequireRole })),
   children,
+});
+
+/** A page at `path` whose module is its own chunk, loaded on the first visit. */
+const page = <M,>(path: string, load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject => ({
+  path,
+  lazy: () => load().then((module) => ({ Component: pick(module) })),
 });
 
 const staffHome = () => import('@/features/staff/pages/staff-home').then((m) => ({ Component: m.StaffHome }));
@@ -29,11 +36,11 @@ export const staffRoutes: RouteObject = {
     {
       Component: StaffGuestOnly,
       children: [
-        {
-          path: staff.login.path,
-          lazy: () =>
-            import('@/features/staff/pages/staff-login-page').then((m) => ({ Component: m.StaffLoginPage })),
-        },
+        page(
+          staff.login.path,
+          () => import('@/features/staff/pages/staff-login-page'),
+          (m) => m.StaffLoginPage,
+        ),
       ],
     },
     {
@@ -47,227 +54,171 @@ export const staffRoutes: RouteObject = {
             forRoles(
               ['HC', 'APPROVER'],
               [
-                {
-                  path: staff.approvals.path,
-                  lazy: () =>
-                    import('@/features/approvals/pages/approval-queue-page').then((m) => ({
-                      Component: m.ApprovalQueuePage,
-                    })),
-                },
+                page(
+                  staff.approvals.path,
+                  () => import('@/features/approvals/pages/approval-queue-page'),
+                  (m) => m.ApprovalQueuePage,
+                ),
               ],
             ),
             forRoles(
               ['HC', 'APPROVER', 'FINANCE'],
               [
-                {
-                  path: staff.application.path,
-                  lazy: () =>
-                    import('@/features/approvals/pages/application-detail-page').then((m) => ({
-                      Component: m.ApplicationDetailPage,
-                    })),
-                },
+                page(
+                  staff.application.path,
+                  () => import('@/features/approvals/pages/application-detail-page'),
+                  (m) => m.ApplicationDetailPage,
+                ),
               ],
             ),
             forRoles(
               ['FINANCE'],
               [
-                {
-                  path: staff.funding.path,
-                  lazy: () =>
-                    import('@/features/funding/pages/funding-queue-page').then((m) => ({
-                      Component: m.FundingQueuePage,
-                    })),
-                },
-                {
-                  path: staff.fundingDetail.path,
-                  lazy: () =>
-                    import('@/features/funding/pages/funding-detail-page').then((m) => ({
-                      Component: m.FundingDetailPage,
-                    })),
-                },
-                {
-                  path: staff.settlements.path,
-                  lazy: () =>
-                    import('@/features/settlements/pages/settlement-desk-page').then((m) => ({
-                      Component: m.SettlementDeskPage,
-                    })),
-                },
-                {
-                  path: staff.payroll.path,
-                  lazy: () =>
-                    import('@/features/payroll/pages/payroll-page').then((m) => ({
-                      Component: m.PayrollPage,
-                    })),
-                },
-                {
-                  path: staff.savingsDeposits.path,
-                  lazy: () =>
-                    import('@/features/settlements/pages/savings-deposits-page').then((m) => ({
-                      Component: m.SavingsDepositsPage,
-                    })),
-                },
-                {
-                  path: staff.savingsWithdrawals.path,
-                  lazy: () =>
-                    import('@/features/settlements/pages/savings-withdrawals-page').then((m) => ({
-                      Component: m.SavingsWithdrawalsPage,
-                    })),
-                },
+                page(
+                  staff.funding.path,
+                  () => import('@/features/funding/pages/funding-queue-page'),
+                  (m) => m.FundingQueuePage,
+                ),
+                page(
+                  staff.fundingDetail.path,
+                  () => import('@/features/funding/pages/funding-detail-page'),
+                  (m) => m.FundingDetailPage,
+                ),
+                page(
+                  staff.settlements.path,
+                  () => import('@/features/settlements/pages/settlement-desk-page'),
+                  (m) => m.SettlementDeskPage,
+                ),
+                page(
+                  staff.payroll.path,
+                  () => import('@/features/payroll/pages/payroll-page'),
+                  (m) => m.PayrollPage,
+                ),
+                page(
+                  staff.savingsDeposits.path,
+                  () => import('@/features/settlements/pages/savings-deposits-page'),
+                  (m) => m.SavingsDepositsPage,
+                ),
+                page(
+                  staff.savingsWithdrawals.path,
+                  () => import('@/features/settlements/pages/savings-withdrawals-page'),
+                  (m) => m.SavingsWithdrawalsPage,
+                ),
               ],
             ),
             forRoles(
               ['HC', 'FINANCE'],
               [
-                {
-                  path: staff.members.path,
-                  lazy: () =>
-                    import('@/features/administration/pages/admin-members-page').then((m) => ({
-                      Component: m.AdminMembersPage,
-                    })),
-                },
-                {
-                  path: staff.member.path,
-                  lazy: () =>
-                    import('@/features/administration/pages/admin-member-detail-page').then((m) => ({
-                      Component: m.AdminMemberDetailPage,
-                    })),
-                },
+                page(
+                  staff.members.path,
+                  () => import('@/features/administration/pages/admin-members-page'),
+                  (m) => m.AdminMembersPage,
+                ),
+                page(
+                  staff.member.path,
+                  () => import('@/features/administration/pages/admin-member-detail-page'),
+                  (m) => m.AdminMemberDetailPage,
+                ),
               ],
             ),
             forRoles(
               [],
               [
-                {
-                  path: staff.accounts.path,
-                  lazy: () =>
-                    import('@/features/administration/pages/admin-staff-page').then((m) => ({
-                      Component: m.AdminStaffPage,
-                    })),
-                },
-                {
-                  path: staff.hrImport.path,
-                  lazy: () =>
-                    import('@/features/administration/pages/admin-hr-import-page').then((m) => ({
-                      Component: m.AdminHrImportPage,
-                    })),
-                },
-                {
-                  path: staff.companies.path,
-                  lazy: () =>
-                    import('@/features/administration/pages/admin-companies-page').then((m) => ({
-                      Component: m.AdminCompaniesPage,
-                    })),
-                },
-                {
-                  path: staff.settings.path,
-                  lazy: () =>
-                    import('@/features/administration/pages/admin-settings-page').then((m) => ({
-                      Component: m.AdminSettingsPage,
-                    })),
-                },
-                {
-                  path: staff.auditLog.path,
-                  lazy: () =>
-                    import('@/features/administration/pages/admin-audit-log-page').then((m) => ({
-                      Component: m.AdminAuditLogPage,
-                    })),
-                },
-                {
-                  path: staff.shu.path,
-                  lazy: () =>
-                    import('@/features/administration/pages/admin-shu-page').then((m) => ({
-                      Component: m.AdminShuPage,
-                    })),
-                },
-                {
-                  path: staff.governanceDocuments.path,
-                  lazy: () =>
-                    import('@/features/admin-content/pages/admin-governance-page').then((m) => ({
-                      Component: m.AdminGovernancePage,
-                    })),
-                },
+                page(
+                  staff.accounts.path,
+                  () => import('@/features/administration/pages/admin-staff-page'),
+                  (m) => m.AdminStaffPage,
+                ),
+                page(
+                  staff.hrImport.path,
+                  () => import('@/features/administration/pages/admin-hr-import-page'),
+                  (m) => m.AdminHrImportPage,
+                ),
+                page(
+                  staff.companies.path,
+                  () => import('@/features/administration/pages/admin-companies-page'),
+                  (m) => m.AdminCompaniesPage,
+                ),
+                page(
+                  staff.settings.path,
+                  () => import('@/features/administration/pages/admin-settings-page'),
+                  (m) => m.AdminSettingsPage,
+                ),
+                page(
+                  staff.auditLog.path,
+                  () => import('@/features/administration/pages/admin-audit-log-page'),
+                  (m) => m.AdminAuditLogPage,
+                ),
+                page(
+                  staff.shu.path,
+                  () => import('@/features/administration/pages/admin-shu-page'),
+                  (m) => m.AdminShuPage,
+                ),
+                page(
+                  staff.governanceDocuments.path,
+                  () => import('@/features/admin-content/pages/admin-governance-page'),
+                  (m) => m.AdminGovernancePage,
+                ),
               ],
             ),
             forRoles(
               ['EDITOR'],
               [
-                {
-                  path: staff.content.path,
-                  lazy: () =>
-                    import('@/features/admin-content/pages/placeholder-page').then((m) => ({
-                      Component: m.ContentPlaceholderPage,
-                    })),
-                },
-                {
-                  path: staff.blog.path,
-                  lazy: () =>
-                    import('@/features/admin-content/pages/admin-blog-list-page').then((m) => ({
-                      Component: m.AdminBlogListPage,
-                    })),
-                },
-                {
-                  path: staff.blogNew.path,
-                  lazy: () =>
-                    import('@/features/admin-content/pages/admin-blog-editor-page').then((m) => ({
-                      Component: m.AdminBlogEditorPage,
-                    })),
-                },
-                {
-                  path: staff.blogComments.path,
-                  lazy: () =>
-                    import('@/features/admin-content/pages/admin-blog-comments-page').then((m) => ({
-                      Component: m.AdminBlogCommentsPage,
-                    })),
-                },
-                {
-                  path: staff.blogArticle.path,
-                  lazy: () =>
-                    import('@/features/admin-content/pages/admin-blog-editor-page').then((m) => ({
-                      Component: m.AdminBlogEditorPage,
-                    })),
-                },
-                {
-                  path: staff.faq.path,
-                  lazy: () =>
-                    import('@/features/admin-content/pages/admin-faq-page').then((m) => ({
-                      Component: m.AdminFaqPage,
-                    })),
-                },
-                {
-                  path: staff.orgChart.path,
-                  lazy: () =>
-                    import('@/features/admin-content/pages/admin-org-chart-page').then((m) => ({
-                      Component: m.AdminOrgChartPage,
-                    })),
-                },
-                {
-                  path: staff.promotions.path,
-                  lazy: () =>
-                    import('@/features/admin-content/pages/admin-promotions-page').then((m) => ({
-                      Component: m.AdminPromotionsPage,
-                    })),
-                },
-                {
-                  path: staff.staticPages.path,
-                  lazy: () =>
-                    import('@/features/admin-content/pages/admin-pages-page').then((m) => ({
-                      Component: m.AdminPagesPage,
-                    })),
-                },
-                {
-                  path: staff.products.path,
-                  lazy: () =>
-                    import('@/features/admin-content/pages/admin-products-page').then((m) => ({
-                      Component: m.AdminProductsPage,
-                    })),
-                },
-                {
-                  path: staff.pointOffers.path,
-                  lazy: () =>
-                    import('@/features/admin-content/pages/admin-point-offers-page').then((m) => ({
-                      Component: m.AdminPointOffersPage,
-                    })),
-                },
+                page(
+                  staff.content.path,
+                  () => import('@/features/admin-content/pages/placeholder-page'),
+                  (m) => m.ContentPlaceholderPage,
+                ),
+                page(
+                  staff.blog.path,
+                  () => import('@/features/admin-content/pages/admin-blog-list-page'),
+                  (m) => m.AdminBlogListPage,
+                ),
+                page(
+                  staff.blogNew.path,
+                  () => import('@/features/admin-content/pages/admin-blog-editor-page'),
+                  (m) => m.AdminBlogEditorPage,
+                ),
+                page(
+                  staff.blogComments.path,
+                  () => import('@/features/admin-content/pages/admin-blog-comments-page'),
+                  (m) => m.AdminBlogCommentsPage,
+                ),
+                page(
+                  staff.blogArticle.path,
+                  () => import('@/features/admin-content/pages/admin-blog-editor-page'),
+                  (m) => m.AdminBlogEditorPage,
+                ),
+                page(
+                  staff.faq.path,
+                  () => import('@/features/admin-content/pages/admin-faq-page'),
+                  (m) => m.AdminFaqPage,
+                ),
+                page(
+                  staff.orgChart.path,
+                  () => import('@/features/admin-content/pages/admin-org-chart-page'),
+                  (m) => m.AdminOrgChartPage,
+                ),
+                page(
+                  staff.promotions.path,
+                  () => import('@/features/admin-content/pages/admin-promotions-page'),
+                  (m) => m.AdminPromotionsPage,
+                ),
+                page(
+                  staff.staticPages.path,
+                  () => import('@/features/admin-content/pages/admin-pages-page'),
+                  (m) => m.AdminPagesPage,
+                ),
+                page(
+                  staff.products.path,
+                  () => import('@/features/admin-content/pages/admin-products-page'),
+                  (m) => m.AdminProductsPage,
+                ),
+                page(
+                  staff.pointOffers.path,
+                  () => import('@/features/admin-content/pages/admin-point-offers-page'),
+                  (m) => m.AdminPointOffersPage,
+                ),
               ],
             ),
             { path: '*', lazy: staffHome },
