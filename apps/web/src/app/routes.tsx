@@ -5,6 +5,7 @@ import { AppSkeleton } from './app-skeleton';
 import { GuestOnly, RequireSession } from './guards';
 import { AppLayout } from './layout/app-layout';
 import { RouteError } from './route-error';
+import { staffRoutes } from './staff-routes';
 
 const publicRoutes: RouteObject[] = [
   {
@@ -211,14 +212,8 @@ const memberRoutes: RouteObject[] = [
 
 /** The route table of SPEC §2. Every page is its own lazy chunk; unknown paths go to the landing page. */
 export const routes: RouteObject[] = [
-  // The back office (/admin/*): its own lazy chunk with its own staff guard and layout, outside the member's.
-  {
-    path: paths.admin.path,
-    lazy: () =>
-      import('@/features/backoffice/backoffice-route').then((m) => ({ Component: m.BackofficeRoute })),
-    HydrateFallback: AppSkeleton,
-    ErrorBoundary: RouteError,
-  },
+  // The back office (/admin): its own staff guard and layout, outside the member's (app/staff-routes.tsx).
+  staffRoutes,
   {
     path: '/',
     Component: AppLayout,

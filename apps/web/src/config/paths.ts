@@ -4,6 +4,10 @@ export const OFFER_QUERY_PARAM = 'penawaran';
 /** Every route of SPEC §2: `path` for the route table, `getHref` for links. */
 const route = (path: string) => ({ path, getHref: () => path }) as const;
 
+/** A page of one record: `/admin/members/:id`, linked as `/admin/members/7`. */
+const withId = (base: string) =>
+  ({ path: `${base}/:id`, getHref: (id: number | string) => `${base}/${encodeURIComponent(id)}` }) as const;
+
 export const paths = {
   landing: route('/'),
   about: route('/about'),
@@ -58,7 +62,42 @@ export const paths = {
   shu: route('/shu'),
   dokumen: route('/dokumen'),
   faq: route('/faq'),
-  admin: { path: '/admin/*', getHref: () => '/admin' },
+  /** The back office: every staff role's pages under /admin (the API's `/admin/*` calls). */
+  staff: {
+    root: route('/admin'),
+    login: route('/admin/login'),
+    approvals: route('/admin/approvals'),
+    application: withId('/admin/applications'),
+    funding: route('/admin/funding'),
+    fundingDetail: withId('/admin/funding'),
+    settlements: route('/admin/settlements'),
+    payroll: route('/admin/payroll'),
+    savingsDeposits: route('/admin/savings-deposits'),
+    savingsWithdrawals: route('/admin/savings-withdrawals'),
+    resignations: route('/admin/resignations'),
+    dataRequests: route('/admin/data-requests'),
+    shu: route('/admin/shu'),
+    governanceDocuments: route('/admin/governance-documents'),
+    members: route('/admin/members'),
+    member: withId('/admin/members'),
+    /** The staff accounts (ADMIN). */
+    accounts: route('/admin/staff'),
+    hrImport: route('/admin/hr-import'),
+    companies: route('/admin/companies'),
+    settings: route('/admin/settings'),
+    auditLog: route('/admin/audit-log'),
+    content: route('/admin/content'),
+    blog: route('/admin/blog'),
+    blogNew: route('/admin/blog/new'),
+    blogArticle: withId('/admin/blog'),
+    blogComments: route('/admin/blog/comments'),
+    faq: route('/admin/faq'),
+    orgChart: route('/admin/org-chart'),
+    promotions: route('/admin/promotions'),
+    staticPages: route('/admin/pages'),
+    products: route('/admin/products'),
+    pointOffers: route('/admin/point-offers'),
+  },
 } as const;
 
 /** The named routes of SPEC §2 (Home, ReportAmortisasi, HistoryPinjamanView). */

@@ -1,5 +1,5 @@
-import { type Envelope, TOKEN_EXPIRED_MESSAGE, type User } from '@kopkar/domain';
-import { clearSession, getSession, setSession } from './session';
+import { type Envelope, TOKEN_EXPIRED_MESSAGE } from '@kopkar/domain';
+import { clearSession, getSession, saveMemberSessionReply } from './session';
 
 export const API_BASE = '/api/v1';
 
@@ -167,18 +167,9 @@ export function setSessionLostHandler(handler: () => void): void {
   handleSessionLost = handler;
 }
 
-function saveMemberSession(data: unknown): boolean {
-  const reply = data as { access_token?: unknown; user?: unknown } | null;
-  if (!reply || typeof reply.access_token !== 'string' || typeof reply.user !== 'object' || !reply.user) {
-    return false;
-  }
-  setSession({ access_token: reply.access_token, user: reply.user as User });
-  return true;
-}
-
 const memberClient = createApiClient({
   readToken: () => getSession()?.access_token ?? null,
-  saveSession: saveMemberSession,
+  saveSession: saveMemberSessionReply,
   clearSession,
   refreshPath: '/refresh',
   onSessionLost: () => handleSessionLost(),

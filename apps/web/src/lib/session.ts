@@ -1,52 +1,39 @@
-import type { User } from '@kopkar/domain';
-import { useSyncExternalStore } from 'react';
+import type { StaffProfile, User } from '@kopkar/domain';
+import { createSessionStore } from './session-store';
 
-/** The stored login (SPEC §3 "Session"): kept in localStorage under 'session' so it survives a reload. */
+/** The stored member login (SPEC §3 "Session"): kept in localStorage under 'session' so it survives a reload. */
 export type Session = { access_token: string; user: User };
 
+/** A back-office sign-in (any staff role): kept apart from the member 'session' so one browser can hold both. */
+export type StaffSession = { access_token: string; staff: StaffProfile };
+
 export const SESSION_STORAGE_KEY = 'session';
+export const STAFF_SESSION_STORAGE_KEY = 'staffSession';
 
-type Listener = () => void;
-const listeners = new Set<Listener>();
-let current: Session | null | undefined;
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
 
-function readStoredSession(): Session | null {
-  try {
-    const raw = localStorage.getItem(SESSION_STORAGE_KEY);
-    if (!raw) return null;
-    const parsed: unknown = JSON.parse(raw);
-    if (
-      typeof parsed === 'object' &&
-      parsed !== null &&
-      'access_token' in parsed &&
-      typeof parsed.access_token === 'string' &&
-      'user' in parsed &&
-      typeof parsed.user === 'object' &&
-      parsed.user !== null
-    ) {
-      return parsed as Session;
-    }
-  } catch {
-    // A corrupt entry is treated as logged out.
-  }
-  return null;
+function isMemberSession(value: unknown): value is Session {
+  return isObject(value) && typeof value.access_token === 'string' && isObject(value.user);
 }
 
-function notify() {
-  for (const listener of listeners) listener();
+function isStaffSession(value: unknown): value is StaffSession {
+  if (!isObject(value) || typeof value.access_token !== 'string' || !isObject(value.staff)) return false;
+  const { username, role, name } = value.staff;
+  return typeof username === 'string' && typeof role === 'string' && typeof name === 'string';
 }
 
-/** Returns the stored session, or null when logged out. */
-export function getSession(): Session | null {
-  if (current === undefined) current = readStoredSession();
-  return current;
-}
+/** The two kinds of user, one store each: `sessions.member` and `sessions.staff`. */
+const sessions = {
+  member: createSessionStore({ storageKey: SESSION_STORAGE_KEY, isSession: isMemberSession }),
+  staff: createSessionStore({ storageKey: STAFF_SESSION_STORAGE_KEY, isSession: isStaffSession }),
+} as const;
 
-export function setSession(session: Session): void {
-  current = session;
-  localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
-  notify();
-}
+// The member side's names, kept because most of the app reads the member session.
+export const getSession = sessions.member.get;
+export const setSession = sessions.member.set;
+export const clearSession = sessions.member.clear;
+export const useSession = sessions.member.useStored;
 
 /** Replaces the stored user (after /me or a profile change), keeping the token. */
 export function updateSessionUser(user: User): void {
@@ -54,27 +41,21 @@ export function updateSessionUser(user: User): void {
   if (session) setSession({ ...session, user });
 }
 
-export function clearSession(): void {
-  current = null;
-  localStorage.removeItem(SESSION_STORAGE_KEY);
-  notify();
+export const getStaffSession = sessions.staff.get;
+export const setStaffSession = sessions.staff.set;
+export const clearStaffSession = sessions.staff.clear;
+export const useStaffSession = sessions.staff.useStored;
+
+/** Stores a member login or refresh reply (`{access_token, user}`); returns false when it is not one. */
+export function saveMemberSessionReply(data: unknown): boolean {
+  if (!isMemberSession(data)) return false;
+  setSession({ access_token: data.access_token, user: data.user });
+  return true;
 }
 
-export function subscribeSession(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-// Another tab logging in or out changes this tab too.
-if (typeof window !== 'undefined') {
-  window.addEventListener('storage', (event) => {
-    if (event.key !== SESSION_STORAGE_KEY && event.key !== null) return;
-    current = readStoredSession();
-    notify();
-  });
-}
-
-/** The current session, re-rendering when it changes. */
-export function useSession(): Session | null {
-  return useSyncExternalStore(subscribeSession, getSession, () => null);
+/** Stores a staff login or refresh reply (`{access_token, staff}`); returns false when it is not one. */
+export function saveStaffSessionReply(data: unknown): boolean {
+  if (!isStaffSession(data)) return false;
+  setStaffSession({ access_token: data.access_token, staff: data.staff });
+  return true;
 }

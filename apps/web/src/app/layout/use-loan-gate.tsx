@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type MouseEvent, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { inquiryStatusQueryOptions, useInquiryStatus } from '@/features/application/api/get-inquiry-status';
 import { canApplyForLoan, LOAN_BLOCKED_MESSAGE } from '@/features/application/lib/can-apply-for-loan';
+import { getInquiryStatusQueryOptions, useInquiryStatus } from '@/lib/api/get-inquiry-status';
 import { useSession } from '@/lib/session';
 import { LazyMessageDialog } from './lazy-overlays';
 
@@ -29,7 +29,7 @@ export function useLoanGate() {
       // Clicked before the status arrived: decide once it has.
       event.preventDefault();
       void queryClient
-        .fetchQuery(inquiryStatusQueryOptions(user.NIK))
+        .fetchQuery(getInquiryStatusQueryOptions(user.NIK))
         .catch(() => undefined)
         .then((status) =>
           canApplyForLoan(user, status) ? navigate(paths.applicationForm.getHref()) : showBlocked(),

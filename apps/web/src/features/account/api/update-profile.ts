@@ -1,5 +1,6 @@
 import type { UpdateProfileRequest, User } from '@kopkar/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getMeQueryOptions } from '@/lib/api/get-me';
 import { api } from '@/lib/api-client';
 import { updateSessionUser } from '@/lib/session';
 
@@ -14,7 +15,7 @@ export function useUpdateProfile(memberId: number) {
     mutationFn: (request: UpdateProfileRequest) => updateProfile(memberId, request),
     onSuccess: (reply) => {
       updateSessionUser(reply.data);
-      return queryClient.invalidateQueries({ queryKey: ['me'] });
+      return queryClient.invalidateQueries({ queryKey: getMeQueryOptions().queryKey });
     },
   });
 }

@@ -7,7 +7,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SkeletonBlock } from '@/components/skeleton-block';
-import { useProducts } from '../api/get-products';
+import { useProducts } from '@/lib/api/get-products';
 import { ProductIcon } from './product-icon';
 
 type PurposeStepProps = { selected: Product | null; onSelect: (product: Product) => void };

@@ -1,5 +1,6 @@
 import { DOCUMENT_IMAGE_MAX_EDGE, type Product } from '@kopkar/domain';
 import { useCallback, useState } from 'react';
+import { readDataUrl } from '@/lib/read-data-url';
 import { resizeImage } from '@/lib/resize-image';
 import {
   type FormProgress,
@@ -9,7 +10,6 @@ import {
   resetsAmount,
 } from '../lib/application-gate';
 import { checkDocument, checkSelfie, type DocumentKind } from '../lib/check-upload';
-import { readDataUrl } from '../lib/read-data-url';
 import { RATE_REFUSED_MESSAGE, useLoanQuote } from './use-loan-quote';
 
 const DOCUMENT_BOX = { width: DOCUMENT_IMAGE_MAX_EDGE, height: DOCUMENT_IMAGE_MAX_EDGE };

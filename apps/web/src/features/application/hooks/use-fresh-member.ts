@@ -1,7 +1,6 @@
-import type { User } from '@kopkar/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { getMe } from '@/lib/current-user';
+import { getMeQueryOptions } from '@/lib/api/get-me';
 import { updateSessionUser } from '@/lib/session';
 
 /**
@@ -9,9 +8,8 @@ import { updateSessionUser } from '@/lib/session';
  * user is refreshed with them. Shares the ['me'] cache with the layout's refresh.
  */
 export function useFreshMember(isSignedIn: boolean) {
-  const query = useQuery<User>({
-    queryKey: ['me'],
-    queryFn: ({ signal }) => getMe(signal),
+  const query = useQuery({
+    ...getMeQueryOptions(),
     enabled: isSignedIn,
     refetchOnMount: 'always',
     retry: false,

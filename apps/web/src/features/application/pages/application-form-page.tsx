@@ -6,9 +6,9 @@ import Typography from '@mui/material/Typography';
 import { usePageTitle } from '@/components/page-title';
 import { SkeletonBlock } from '@/components/skeleton-block';
 import { visuallyHidden } from '@/components/visually-hidden';
+import { useFreshLoanHistory } from '@/lib/api/get-all-loan-history';
+import { useInquiryStatus } from '@/lib/api/get-inquiry-status';
 import { useSession } from '@/lib/session';
-import { useInquiryStatus } from '../api/get-inquiry-status';
-import { useLoanHistoryAll } from '../api/get-loan-history-all';
 import { ApplicationForm } from '../components/application-form';
 import { CheckPage } from '../components/check-page';
 import { useFreshMember } from '../hooks/use-fresh-member';
@@ -24,7 +24,7 @@ export function ApplicationFormPage() {
   const stored = useSession()?.user;
   const me = useFreshMember(Boolean(stored));
   const inquiry = useInquiryStatus(stored?.NIK);
-  const history = useLoanHistoryAll(stored?.NIK);
+  const history = useFreshLoanHistory(stored?.NIK);
   if (inquiry.error) console.warn('Inquiry status unavailable', inquiry.error);
   if (history.error) console.warn('Loan history unavailable', history.error);
 

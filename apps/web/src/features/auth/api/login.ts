@@ -9,13 +9,12 @@ export async function login(request: LoginRequest): Promise<SessionReply> {
   return reply.data;
 }
 
-export function useLogin(options: { onSuccess?: () => void; onError?: (error: Error) => void } = {}) {
+export function useLogin(options: { onSuccess?: () => void } = {}) {
   return useMutation({
     mutationFn: login,
     onSuccess: (data) => {
       setSession({ access_token: data.access_token, user: data.user });
       options.onSuccess?.();
     },
-    onError: options.onError,
   });
 }

@@ -4,32 +4,13 @@ import type {
   FaqCategory,
   OrgChartEntry,
   PageSlug,
-  Product,
   Promotion,
   StaticPage,
 } from '@kopkar/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 const TEN_MINUTES = 10 * 60 * 1000;
-
-/**
- * GET /product: the loan products shown to visitors. Typed, not parsed with zod here: the landing page is the
- * first page a visitor loads and zod would add ~25 kB (gzip) to it for display-only data.
- */
-export async function getProducts(signal?: AbortSignal): Promise<Product[]> {
-  return (await api.get<Product[]>('/product', signal)).data;
-}
-
-export function useProducts() {
-  return useQuery(
-    queryOptions({
-      queryKey: ['products'],
-      queryFn: ({ signal }) => getProducts(signal),
-      staleTime: TEN_MINUTES,
-    }),
-  );
-}
 
 /** GET /promotion: the active promotion pages (the landing page embeds the first). */
 export function usePromotions() {

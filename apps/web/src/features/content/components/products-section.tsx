@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { SkeletonBlock } from '@/components/skeleton-block';
-import { useProducts } from '../api/content-queries';
+import { useProducts } from '@/lib/api/get-products';
 import { CardGrid } from './card-grid';
 import { SectionNotice } from './section-notice';
 

@@ -1,6 +1,6 @@
 import { type AdminDataRequest, adminDataRequestListSchema, dataRequestSchema } from '@kopkar/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { staffApi } from '@/features/backoffice/lib/staff-api';
+import { staffApi } from '@/lib/staff-api';
 
 export type DataRequestDecision = 'approve' | 'refuse';
 const queueKey = ['staff', 'data-requests'] as const;

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
-import { clearStaffSession, setStaffSession } from '@/lib/staff-session';
+import { clearStaffSession, setStaffSession } from '@/lib/session';
 import { AdminDataRequestsPage } from './admin-data-requests-page';
 
 const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();

@@ -8,9 +8,9 @@ import { Navigate } from 'react-router';
 import { MoneyText } from '@/components/money-text';
 import { SkeletonBlock } from '@/components/skeleton-block';
 import { paths } from '@/config/paths';
+import { useMyLoan } from '@/lib/api/get-my-loan';
 import { getErrorMessage } from '@/lib/api-client';
 import { loanEntryStorage } from '@/lib/loan-entry-storage';
-import { useMyLoan } from '../api/get-my-loan';
 import { FigureRow } from '../components/result-layout';
 
 const money = (amount: number | null) => <MoneyText amount={amount} sx={{ fontWeight: 'inherit' }} />;

@@ -1,5 +1,6 @@
 import type { Envelope, RedeemPointsReply, RedeemPointsRequest } from '@kopkar/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getMeQueryOptions } from '@/lib/api/get-me';
 import { api } from '@/lib/api-client';
 import { getSession, updateSessionUser } from '@/lib/session';
 import { pointsQueryKey } from './get-point-offers';
@@ -28,7 +29,7 @@ export function useRedeemPoints() {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: pointsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['me'] }),
+        queryClient.invalidateQueries({ queryKey: getMeQueryOptions().queryKey }),
       ]),
   });
 }

@@ -7,7 +7,7 @@ import {
 } from '@kopkar/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { staffApi } from '@/features/backoffice/lib/staff-api';
+import { staffApi } from '@/lib/staff-api';
 
 const deskKey = ['staff', 'resignations'] as const;
 

@@ -1,0 +1,31 @@
+import { type AdminBlogListQuery, adminBlogArticleSchema, adminPageSchema } from '@kopkar/domain';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { staffApi } from '@/lib/staff-api';
+
+/** The key every admin blog entry starts with: any article change refreshes the list and the article. */
+export const ADMIN_BLOG_KEY = ['staff', 'blog'] as const;
+
+const articlePageSchema = adminPageSchema(adminBlogArticleSchema);
+
+/** GET /admin/blog: every article, drafts too, searchable and paginated. */
+export async function getAdminArticles(query: AdminBlogListQuery, signal?: AbortSignal) {
+  const params = new URLSearchParams({
+    status: query.status,
+    page: String(query.page),
+    pageSize: String(query.pageSize),
+  });
+  if (query.q?.trim()) params.set('q', query.q.trim());
+  const reply = await staffApi.get<unknown>(`/admin/blog?${params}`, signal);
+  return articlePageSchema.parse(reply.data);
+}
+
+export const getAdminArticlesQueryOptions = (query: AdminBlogListQuery) =>
+  queryOptions({
+    queryKey: [...ADMIN_BLOG_KEY, 'list', query],
+    queryFn: ({ signal }) => getAdminArticles(query, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function useAdminArticles(query: AdminBlogListQuery) {
+  return useQuery(getAdminArticlesQueryOptions(query));
+}

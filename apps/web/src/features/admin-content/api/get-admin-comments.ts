@@ -1,0 +1,31 @@
+import { type AdminBlogCommentListQuery, adminBlogCommentSchema, adminPageSchema } from '@kopkar/domain';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { staffApi } from '@/lib/staff-api';
+
+/** The key every comment-moderation entry starts with (the queue and the auto-publish setting). */
+export const BLOG_COMMENTS_KEY = ['staff', 'blog-comments'] as const;
+
+const commentPageSchema = adminPageSchema(adminBlogCommentSchema);
+
+/** GET /admin/blog/comments: the moderation queue (PENDING by default, oldest first). */
+export async function getAdminComments(query: AdminBlogCommentListQuery, signal?: AbortSignal) {
+  const params = new URLSearchParams({
+    status: query.status,
+    page: String(query.page),
+    pageSize: String(query.pageSize),
+  });
+  if (query.q?.trim()) params.set('q', query.q.trim());
+  const reply = await staffApi.get<unknown>(`/admin/blog/comments?${params}`, signal);
+  return commentPageSchema.parse(reply.data);
+}
+
+export const getAdminCommentsQueryOptions = (query: AdminBlogCommentListQuery) =>
+  queryOptions({
+    queryKey: [...BLOG_COMMENTS_KEY, query],
+    queryFn: ({ signal }) => getAdminComments(query, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function useAdminComments(query: AdminBlogCommentListQuery) {
+  return useQuery(getAdminCommentsQueryOptions(query));
+}

@@ -1,0 +1,16 @@
+import { adminPointOfferSchema } from '@kopkar/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { staffApi } from '@/lib/staff-api';
+
+/** GET /admin/point-offers: every offer, active or not (EDITOR). */
+export async function getAdminPointOffers(signal?: AbortSignal) {
+  const reply = await staffApi.get<unknown>('/admin/point-offers', signal);
+  return adminPointOfferSchema.array().parse(reply.data);
+}
+
+export const getAdminPointOffersQueryOptions = () =>
+  queryOptions({ queryKey: ['staff', 'point-offers'], queryFn: ({ signal }) => getAdminPointOffers(signal) });
+
+export function useAdminPointOffers() {
+  return useQuery(getAdminPointOffersQueryOptions());
+}

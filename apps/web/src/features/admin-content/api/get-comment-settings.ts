@@ -1,0 +1,20 @@
+import { blogCommentSettingsSchema } from '@kopkar/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { staffApi } from '@/lib/staff-api';
+import { BLOG_COMMENTS_KEY } from './get-admin-comments';
+
+/** GET /admin/blog/comment-settings: whether new comments are published without moderation. */
+export async function getCommentSettings(signal?: AbortSignal) {
+  const reply = await staffApi.get<unknown>('/admin/blog/comment-settings', signal);
+  return blogCommentSettingsSchema.parse(reply.data);
+}
+
+export const getCommentSettingsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...BLOG_COMMENTS_KEY, 'settings'],
+    queryFn: ({ signal }) => getCommentSettings(signal),
+  });
+
+export function useCommentSettings() {
+  return useQuery(getCommentSettingsQueryOptions());
+}

@@ -1,0 +1,22 @@
+import { adminGovernanceDocumentListSchema } from '@kopkar/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { staffApi } from '@/lib/staff-api';
+
+export const GOVERNANCE_DOCUMENTS_PATH = '/admin/governance-documents';
+
+/** GET /admin/governance-documents: every document, newest published first. */
+export async function getGovernanceDocuments(signal?: AbortSignal) {
+  const reply = await staffApi.get<unknown>(GOVERNANCE_DOCUMENTS_PATH, signal);
+  return adminGovernanceDocumentListSchema.parse(reply.data);
+}
+
+/** The list; an upload, an edit or a deletion refreshes it. */
+export const getGovernanceDocumentsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['staff', 'governance-documents'],
+    queryFn: ({ signal }) => getGovernanceDocuments(signal),
+  });
+
+export function useGovernanceDocuments() {
+  return useQuery(getGovernanceDocumentsQueryOptions());
+}

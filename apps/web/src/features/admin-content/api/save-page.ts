@@ -1,0 +1,18 @@
+import { type PageInput, type PageSlug, staticPageSchema } from '@kopkar/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { staffApi } from '@/lib/staff-api';
+import { getAdminPagesQueryOptions } from './get-admin-pages';
+
+/** PUT /admin/content/pages/{slug}: the server sanitises the HTML and replies with what it stored. */
+export async function savePage(slug: PageSlug, body: PageInput) {
+  const reply = await staffApi.request<unknown>(`/admin/content/pages/${slug}`, { method: 'PUT', body });
+  return { ...reply, data: staticPageSchema.parse(reply.data) };
+}
+
+export function useSavePage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ slug, body }: { slug: PageSlug; body: PageInput }) => savePage(slug, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: getAdminPagesQueryOptions().queryKey }),
+  });
+}

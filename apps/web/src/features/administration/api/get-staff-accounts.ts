@@ -1,0 +1,16 @@
+import { staffAccountSchema } from '@kopkar/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { staffApi } from '@/lib/staff-api';
+
+/** GET /admin/staff: every staff account (never a password hash). */
+export async function getStaffAccounts(signal?: AbortSignal) {
+  const reply = await staffApi.get<unknown>('/admin/staff', signal);
+  return staffAccountSchema.array().parse(reply.data);
+}
+
+export const getStaffAccountsQueryOptions = () =>
+  queryOptions({ queryKey: ['staff', 'admin-staff'], queryFn: ({ signal }) => getStaffAccounts(signal) });
+
+export function useStaffAccounts() {
+  return useQuery(getStaffAccountsQueryOptions());
+}

@@ -1,0 +1,21 @@
+import { type RepaymentChannel, repaymentChannelReplySchema } from '@kopkar/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { staffApi } from '@/lib/staff-api';
+import { getMemberQueryOptions } from './get-member';
+
+/** PUT /admin/members/{id}/repayment-channel (ADMIN): salary deduction or transfer (issue 17 reminders). */
+export async function setRepaymentChannel(memberId: number, repaymentChannel: RepaymentChannel) {
+  const reply = await staffApi.request<unknown>(`/admin/members/${memberId}/repayment-channel`, {
+    method: 'PUT',
+    body: { repaymentChannel },
+  });
+  return { message: reply.message, data: repaymentChannelReplySchema.parse(reply.data) };
+}
+
+export function useSetRepaymentChannel(memberId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (channel: RepaymentChannel) => setRepaymentChannel(memberId, channel),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: getMemberQueryOptions(memberId).queryKey }),
+  });
+}

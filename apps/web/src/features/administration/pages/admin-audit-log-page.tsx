@@ -1,0 +1,71 @@
+import type { AuditEntry } from '@kopkar/domain';
+import { formatDateTime } from '@kopkar/domain';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { usePageTitle } from '@/components/page-title';
+import { AdminDataTable } from '@/components/staff/admin-data-table';
+import { AdminListSection } from '@/components/staff/admin-list-section';
+import { type AuditFilter, useAuditLog } from '../api/get-audit-log';
+import { AdminAuditDialog } from '../components/admin-audit-dialog';
+import { AdminAuditFilters, emptyAuditCriteria } from '../components/admin-audit-filters';
+import { describeAuditActor } from '../lib/admin-audit';
+
+const PAGE_SIZE = 20;
+
+/** /admin/audit-log (ADMIN): every back-office action, newest first; a row opens its before/after. */
+export function AdminAuditLogPage() {
+  usePageTitle('Log Audit · Back Office');
+  const [filter, setFilter] = useState<AuditFilter>({ ...emptyAuditCriteria, page: 1, pageSize: PAGE_SIZE });
+  const [open, setOpen] = useState<AuditEntry | null>(null);
+  const log = useAuditLog(filter);
+  return (
+    <>
+      <Typography variant="h1" gutterBottom>
+        Log Audit
+      </Typography>
+      <AdminAuditFilters onApply={(criteria) => setFilter({ ...criteria, page: 1, pageSize: PAGE_SIZE })} />
+      <AdminListSection
+        list={log}
+        emptyText="Tidak ada catatan audit"
+        emptyHint="Ubah atau reset filter untuk melihat catatan lain."
+        onPage={(page) => setFilter((current) => ({ ...current, page }))}
+      >
+        <AdminDataTable
+          label="Catatan audit"
+          items={log.data?.items ?? []}
+          onRowClick={setOpen}
+          columns={[
+            {
+              header: 'Waktu',
+              cell: (entry) => formatDateTime(entry.createdAt),
+              sx: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+            },
+            { header: 'Pelaku', cell: describeAuditActor },
+            { header: 'Aksi', cell: (entry) => entry.action },
+            {
+              header: 'Entitas',
+              cell: (entry) => `${entry.entity}${entry.entityId ? ` #${entry.entityId}` : ''}`,
+            },
+            {
+              header: 'Detail',
+              cell: (entry) => (
+                <Button
+                  size="small"
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    setOpen(entry);
+                  }}
+                  aria-label={`Lihat detail ${entry.action} #${entry.id}`}
+                >
+                  Lihat
+                </Button>
+              ),
+            },
+          ]}
+        />
+      </AdminListSection>
+      <AdminAuditDialog entry={open} onClose={() => setOpen(null)} />
+    </>
+  );
+}

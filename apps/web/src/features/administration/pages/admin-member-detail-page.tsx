@@ -1,0 +1,92 @@
+import { formatDate, formatRupiah } from '@kopkar/domain';
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useParams } from 'react-router';
+import { PageSkeleton } from '@/components/page-skeleton';
+import { usePageTitle } from '@/components/page-title';
+import { FactList, SectionCard } from '@/components/staff/section-card';
+import { paths } from '@/config/paths';
+import { getErrorMessage } from '@/lib/api-client';
+import { formatJakartaDate } from '@/lib/format-jakarta-date';
+import { useStaffSession } from '@/lib/session';
+import { useMember } from '../api/get-member';
+import { AdminMemberActions } from '../components/admin-member-actions';
+import { MemberApplicationsTable, MemberSettlementsTable } from '../components/admin-member-loans';
+import { AdminMemberPoints } from '../components/admin-member-points';
+import { AdminMemberRepayment } from '../components/admin-member-repayment';
+import { MemberStatusChip } from '../components/admin-member-status';
+
+const orDash = (value: string | null | undefined) => (value ? value : '–');
+const GENDERS: Record<string, string> = { L: 'Laki-laki', P: 'Perempuan' };
+
+/** /admin/members/:id — profile, balances, loans, settlements; ADMIN also deactivates or resets the password. */
+export function AdminMemberDetailPage() {
+  usePageTitle('Detail Anggota · Back Office');
+  const id = Number(useParams().id);
+  const isAdmin = useStaffSession()?.staff.role === 'ADMIN';
+  const member = useMember(id);
+  const data = member.data;
+
+  return (
+    <Stack spacing={2.5}>
+      <Link component={RouterLink} to={paths.staff.members.getHref()}>
+        ← Anggota
+      </Link>
+      <Typography variant="h1">{data ? data.name : 'Detail Anggota'}</Typography>
+      {member.isLoading && <PageSkeleton />}
+      {member.error && <Alert severity="error">{getErrorMessage(member.error)}</Alert>}
+      {data && (
+        <>
+          <SectionCard title="Profil">
+            <FactList
+              facts={[
+                ['NIK', data.nik],
+                ['Status', <MemberStatusChip key="status" isActive={data.isActive} />],
+                ...(data.resignedAt ? [['Tanggal keluar', formatJakartaDate(data.resignedAt)] as const] : []),
+                ['Perusahaan', data.companyName ? `${data.companyCode} · ${data.companyName}` : '–'],
+                ['No. karyawan', orDash(data.employeeId)],
+                ['Golongan', orDash(data.jobGrade)],
+                ['E-mail', orDash(data.email)],
+                ['No. HP', orDash(data.mobilePhone)],
+                ['Tanggal lahir', data.birthDate ? formatDate(data.birthDate) : '–'],
+                ['Jenis kelamin', data.gender ? (GENDERS[data.gender] ?? data.gender) : '–'],
+                ['Alamat', orDash(data.address)],
+                [
+                  'Rekening payroll',
+                  data.payrollAccountNo
+                    ? `${data.payrollAccountNo} a.n. ${orDash(data.payrollAccountName)}`
+                    : '–',
+                ],
+                ['Tanggal masuk', data.joinDate ? formatDate(data.joinDate) : '–'],
+              ]}
+            />
+          </SectionCard>
+          <SectionCard title="Saldo dan plafon">
+            <FactList
+              facts={[
+                ['Saldo iuran wajib', formatRupiah(data.contributionBalance)],
+                ['Plafon pinjaman', formatRupiah(data.maxLoan)],
+                ['Poin', data.points.toLocaleString('id-ID')],
+              ]}
+            />
+          </SectionCard>
+          <AdminMemberRepayment
+            memberId={data.id}
+            channel={data.repaymentChannel}
+            canChange={isAdmin && data.isActive}
+          />
+          <AdminMemberPoints memberId={data.id} canAdjust={isAdmin && data.isActive} />
+          <SectionCard title="Pinjaman dan pengajuan">
+            <MemberApplicationsTable rows={data.applications} />
+          </SectionCard>
+          <SectionCard title="Pelunasan">
+            <MemberSettlementsTable rows={data.settlements} />
+          </SectionCard>
+          {isAdmin && <AdminMemberActions member={data} />}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,16 @@
+import { approvalQueueItemSchema } from '@kopkar/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { staffApi } from '@/lib/staff-api';
+
+/** GET /admin/approvals/queue: applications whose current step is the signed-in staff member's, oldest first. */
+export async function getApprovalQueue(signal?: AbortSignal) {
+  const reply = await staffApi.get<unknown>('/admin/approvals/queue', signal);
+  return approvalQueueItemSchema.array().parse(reply.data);
+}
+
+export const getApprovalQueueQueryOptions = () =>
+  queryOptions({ queryKey: ['staff', 'approvals'], queryFn: ({ signal }) => getApprovalQueue(signal) });
+
+export function useApprovalQueue() {
+  return useQuery(getApprovalQueueQueryOptions());
+}

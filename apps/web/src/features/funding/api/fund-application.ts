@@ -1,0 +1,21 @@
+import { type FundingRequest, type FundingResult, fundingResultSchema } from '@kopkar/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { staffApi } from '@/lib/staff-api';
+import { getFundingQueueQueryOptions } from './get-funding-queue';
+
+/** POST /admin/funding/{id}: creates the agreement (idempotent: a second call answers the same one). */
+export async function fundApplication(
+  id: number,
+  request: FundingRequest,
+): Promise<{ result: FundingResult; message: string }> {
+  const reply = await staffApi.post<unknown>(`/admin/funding/${id}`, request);
+  return { result: fundingResultSchema.parse(reply.data), message: reply.message };
+}
+
+export function useFundApplication(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: FundingRequest) => fundApplication(id, request),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: getFundingQueueQueryOptions().queryKey }),
+  });
+}

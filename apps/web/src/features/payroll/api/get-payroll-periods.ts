@@ -1,0 +1,16 @@
+import { payrollPeriodRowSchema } from '@kopkar/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { staffApi } from '@/lib/staff-api';
+
+/** GET /admin/payroll: the periods FINANCE may preview or has posted. */
+export async function getPayrollPeriods(signal?: AbortSignal) {
+  const reply = await staffApi.get<unknown>('/admin/payroll', signal);
+  return payrollPeriodRowSchema.array().parse(reply.data);
+}
+
+export const getPayrollPeriodsQueryOptions = () =>
+  queryOptions({ queryKey: ['staff', 'payroll'], queryFn: ({ signal }) => getPayrollPeriods(signal) });
+
+export function usePayrollPeriods() {
+  return useQuery(getPayrollPeriodsQueryOptions());
+}

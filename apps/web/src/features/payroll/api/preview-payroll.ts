@@ -1,0 +1,13 @@
+import { type PayrollRequest, payrollSummarySchema } from '@kopkar/domain';
+import { useMutation } from '@tanstack/react-query';
+import { staffApi } from '@/lib/staff-api';
+
+/** POST /admin/payroll/preview: what posting the period would do, in figures. */
+export async function previewPayroll(request: PayrollRequest) {
+  const reply = await staffApi.post<unknown>('/admin/payroll/preview', request);
+  return payrollSummarySchema.parse(reply.data);
+}
+
+export function usePreviewPayroll() {
+  return useMutation({ mutationFn: previewPayroll });
+}

@@ -1,0 +1,147 @@
+import { formatDate, formatRupiah, type PayrollSummary, todayInJakarta } from '@kopkar/domain';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { usePageTitle } from '@/components/page-title';
+import { FactList, SectionCard } from '@/components/staff/section-card';
+import { getErrorMessage } from '@/lib/api-client';
+import { enqueueSnackbar } from '@/lib/toast';
+import { downloadPayrollReport } from '../api/download-payroll-report';
+import { usePayrollPeriods } from '../api/get-payroll-periods';
+import { usePostPayroll } from '../api/post-payroll';
+import { usePreviewPayroll } from '../api/preview-payroll';
+
+function SummaryFacts({ summary }: { summary: PayrollSummary }) {
+  return (
+    <FactList
+      facts={[
+        ['Periode / tanggal potong', `${summary.period} · ${formatDate(summary.cutOffDate)}`],
+        ['Angsuran', `${summary.instalments.count} baris · ${formatRupiah(summary.instalments.amount)}`],
+        [
+          'Iuran wajib',
+          `${summary.contributions.count} anggota · ${formatRupiah(summary.contributions.amount)}`,
+        ],
+        ['Poin', `${summary.points.total} poin untuk ${summary.points.count} angsuran tepat waktu`],
+        ...(summary.jasaSimpanan
+          ? [
+              [
+                `Jasa simpanan ${summary.jasaSimpanan.month}`,
+                `${summary.jasaSimpanan.count} anggota · ${formatRupiah(summary.jasaSimpanan.amount)}`,
+              ] as const,
+            ]
+          : []),
+        ['Pinjaman lunas', summary.finishingLoans.length ? summary.finishingLoans.join(', ') : 'Tidak ada'],
+        [
+          'Dilewati (potongan gagal)',
+          summary.skippedNiks.length ? summary.skippedNiks.join(', ') : 'Tidak ada',
+        ],
+      ]}
+    />
+  );
+}
+
+/** /admin/payroll: preview and post a month's payroll deductions, and the reports of posted months. */
+export function PayrollPage() {
+  usePageTitle('Posting Payroll · Back Office');
+  const [period, setPeriod] = useState(todayInJakarta().slice(0, 7));
+  const [failedCsv, setFailedCsv] = useState('');
+  const [isConfirmOpen, setConfirmOpen] = useState(false);
+  const periods = usePayrollPeriods();
+  const preview = usePreviewPayroll();
+  const post = usePostPayroll();
+  const request = { period, failedCsv: failedCsv.trim() || undefined };
+  const previewed = preview.data?.period === period ? preview.data : null;
+
+  const confirm = () =>
+    post.mutate(request, {
+      onSuccess: ({ message }) => enqueueSnackbar(message, { variant: 'success' }),
+      onError: (error) => enqueueSnackbar(getErrorMessage(error), { variant: 'error' }),
+      onSettled: () => setConfirmOpen(false),
+    });
+
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h1">Posting Payroll</Typography>
+      <SectionCard title="Periode">
+        <Stack spacing={2}>
+          <TextField
+            type="month"
+            label="Periode"
+            value={period}
+            onChange={(event) => setPeriod(event.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+            sx={{ maxWidth: 240 }}
+          />
+          <TextField
+            label="Potongan gagal (opsional): satu NIK per baris"
+            value={failedCsv}
+            onChange={(event) => setFailedCsv(event.target.value)}
+            multiline
+            minRows={3}
+            helperText="Anggota dalam daftar ini dilewati: angsuran, iuran dan poinnya tidak diposting."
+          />
+          <Stack direction="row" spacing={1}>
+            <Button variant="outlined" onClick={() => preview.mutate(request)} disabled={preview.isPending}>
+              Pratinjau
+            </Button>
+            <Button
+              variant="contained"
+              onClick={() => setConfirmOpen(true)}
+              disabled={!previewed || previewed.alreadyPosted || post.isPending}
+            >
+              Posting
+            </Button>
+          </Stack>
+        </Stack>
+      </SectionCard>
+      <section aria-live="polite">
+        {preview.isError && <Alert severity="error">{getErrorMessage(preview.error)}</Alert>}
+        {post.data && <Alert severity="success">{post.data.message}</Alert>}
+        {previewed && (
+          <SectionCard title={previewed.alreadyPosted ? 'Sudah diposting' : 'Pratinjau'}>
+            <SummaryFacts summary={previewed} />
+          </SectionCard>
+        )}
+      </section>
+      <SectionCard title="Periode yang sudah diposting">
+        {periods.data?.some((row) => row.postedAt) ? (
+          <List dense>
+            {periods.data
+              .filter((row) => row.postedAt)
+              .map((row) => (
+                <ListItem
+                  key={row.period}
+                  secondaryAction={
+                    <Button onClick={() => void downloadPayrollReport(row.period)}>Unduh CSV</Button>
+                  }
+                >
+                  <ListItemText
+                    primary={row.period}
+                    secondary={`Tanggal potong ${formatDate(row.cutOffDate)}`}
+                  />
+                </ListItem>
+              ))}
+          </List>
+        ) : (
+          <Typography color="text.secondary">Belum ada periode yang diposting.</Typography>
+        )}
+      </SectionCard>
+      <ConfirmDialog
+        open={isConfirmOpen}
+        title="Posting payroll"
+        message={`Posting payroll ${period}? Angsuran ditandai lunas, iuran dan poin ditambahkan. Tindakan ini tidak dapat dibatalkan.`}
+        confirmLabel="Ya, posting"
+        isPending={post.isPending}
+        onCancel={() => setConfirmOpen(false)}
+        onConfirm={confirm}
+      />
+    </Stack>
+  );
+}

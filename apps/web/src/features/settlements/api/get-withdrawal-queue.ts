@@ -1,0 +1,19 @@
+import { adminSavingsWithdrawalSchema } from '@kopkar/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { staffApi } from '@/lib/staff-api';
+
+/** GET /admin/savings/withdrawals: withdrawals to approve and to pay, oldest first. */
+export async function getWithdrawalQueue(signal?: AbortSignal) {
+  const reply = await staffApi.get<unknown>('/admin/savings/withdrawals', signal);
+  return adminSavingsWithdrawalSchema.array().parse(reply.data);
+}
+
+export const getWithdrawalQueueQueryOptions = () =>
+  queryOptions({
+    queryKey: ['staff', 'savings', 'withdrawals'],
+    queryFn: ({ signal }) => getWithdrawalQueue(signal),
+  });
+
+export function useWithdrawalQueue() {
+  return useQuery(getWithdrawalQueueQueryOptions());
+}

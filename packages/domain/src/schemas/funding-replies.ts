@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/**
+ * Replies of the funding desk (FINANCE; apps/api/src/modules/funding/). Money is integer Rupiah, dates `YYYY-MM-DD`,
+ * timestamps ISO 8601.
+ */
+
+/** GET /admin/funding/queue: an approved (APV) application waiting for disbursement. */
+export const fundingQueueItemSchema = z.object({
+  id: z.number().int(),
+  ApprovalNo: z.string(),
+  memberName: z.string(),
+  NIK: z.string(),
+  FinancePurpose: z.string(),
+  LoanAmount: z.number().int(),
+  Tenor: z.number().int(),
+  InstallmentAmount: z.number().int(),
+  ApprovedAt: z.string().nullable(),
+});
+export type FundingQueueItem = z.infer<typeof fundingQueueItemSchema>;
+
+/** A running loan of the member that the new one may replace, with what is still owed on it today. */
+export const runningLoanSchema = z.object({
+  id: z.number().int(),
+  AgreementNo: z.string().nullable(),
+  sisapokok: z.number().int(),
+  sisabunga: z.number().int(),
+});
+export type RunningLoan = z.infer<typeof runningLoanSchema>;
+
+/** POST /admin/funding/{id}/preview: the figures FINANCE confirms. */
+export const fundingPreviewSchema = z.object({
+  FeeAdmin: z.number().int(),
+  pta: z.number().int(),
+  sisapokok: z.number().int(),
+  sisabunga: z.number().int(),
+  TotalPencairan: z.number().int(),
+  LoanAmount: z.number().int(),
+  Tenor: z.number().int(),
+  InstallmentAmount: z.number().int(),
+  TglPencairan: z.string(),
+  TglPotongan: z.string(),
+  runningLoans: z.array(runningLoanSchema),
+  replaceAgreementId: z.number().int().nullable(),
+  interestMonths: z.number(),
+});
+export type FundingPreview = z.infer<typeof fundingPreviewSchema>;
+
+/** POST /admin/funding/{id}: the agreement the disbursement created (or the one an earlier call created). */
+export const fundingResultSchema = z.object({
+  AgreementNo: z.string(),
+  TotalPencairan: z.number().int(),
+  TglPencairan: z.string(),
+  TglPotongan: z.string(),
+});
+export type FundingResult = z.infer<typeof fundingResultSchema>;
