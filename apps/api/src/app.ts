@@ -51,6 +51,7 @@ import { startHousekeeping } from './plugins/housekeeping';
 import { startOutboxWorker } from './plugins/mail-outbox';
 import { rateLimitStoreOf } from './plugins/rate-limit-store';
 import { openRedis, type RedisHandle } from './plugins/redis';
+import { requireReplySchemas } from './plugins/reply-contract';
 import { createReplySerializerCompiler } from './plugins/reply-serializer';
 import { registerResponseHeaders } from './plugins/response-headers';
 import { registerSpa } from './plugins/spa';
@@ -98,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   // Checking each reply against its schema costs a zod parse per reply: in tests (vitest, e2e) only.
   app.setSerializerCompiler(createReplySerializerCompiler({ verify: config.env === 'test' }));
+  requireReplySchemas(app);
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorateRequest('auth', null);

@@ -155,3 +155,16 @@ export const hrImportReportSchema: z.ZodType<HrImportReport> = z.object({
     }),
   ),
 });
+
+/** POST /admin/members/{id}/deactivate: the member is inactive from this moment. */
+export const memberDeactivationReplySchema = z.object({
+  id: z.number().int(),
+  isActive: z.literal(false),
+  resignedAt: z.string(),
+});
+
+/** POST /admin/members/{id}/reset-password: where the temporary password went. */
+export const memberPasswordResetReplySchema = z.object({
+  id: z.number().int(),
+  emailedTo: z.string().nullable(),
+});

@@ -30,3 +30,6 @@ export const phoneSchema = z
   .string()
   .trim()
   .regex(PHONE_PATTERN, 'Nomor telepon hanya boleh angka (8–15 digit)');
+
+/** The reply of a delete that names what it removed. */
+export const recordIdReplySchema = z.object({ id: z.number().int() });

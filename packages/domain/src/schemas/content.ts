@@ -126,3 +126,6 @@ export const faqCategoryRenameSchema = z.object({
   to: z.string().trim().min(1, 'Kategori baru wajib diisi').max(FAQ_CATEGORY_MAX),
 });
 export type FaqCategoryRename = z.infer<typeof faqCategoryRenameSchema>;
+
+/** PUT /admin/content/faq-categories reply: how many answers now carry the new category. */
+export const faqCategoryRenameReplySchema = z.object({ renamed: z.number().int() });

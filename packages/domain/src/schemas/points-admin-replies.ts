@@ -21,3 +21,9 @@ export const adminMemberPointsSchema: z.ZodType<AdminMemberPoints> = z.object({
   balance: z.number().int(),
   ledger: z.array(pointLedgerEntrySchema),
 });
+
+/** POST /admin/members/{id}/points (ADMIN): the ledger entry written and the balance after it. */
+export const pointAdjustmentReplySchema = z.object({
+  entry: pointLedgerEntrySchema,
+  balance: z.number().int(),
+});

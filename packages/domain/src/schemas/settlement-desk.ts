@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SETTLEMENT_STATUSES } from '../settlement';
 
 /** GET /admin/settlements: a request on FINANCE's settlement desk (settlements-admin.service.ts), oldest first. */
 export const settlementQueueItemSchema = z.object({
@@ -18,3 +19,11 @@ export const settlementQueueItemSchema = z.object({
   requestedAt: z.string(),
 });
 export type SettlementQueueItem = z.infer<typeof settlementQueueItemSchema>;
+
+/** POST /admin/settlements/{id}/{approve|reject|confirm|send-back}: where the request stands after the decision. */
+export const settlementDecisionReplySchema = z.object({
+  id: z.number().int(),
+  status: z.enum(SETTLEMENT_STATUSES),
+  TotalPelunasan: z.number().int(),
+  QuoteValidUntil: z.string().nullable(),
+});

@@ -1,6 +1,16 @@
-import { decisionRequestSchema, fileReplySchema, idParamSchema, todayInJakarta } from '@kopkar/domain';
+import {
+  applicationDetailSchema,
+  approvalQueueItemSchema,
+  decisionRequestSchema,
+  envelopeSchema,
+  fileReplySchema,
+  idParamSchema,
+  loanHistoryItemSchema,
+  todayInJakarta,
+} from '@kopkar/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { sendOk } from '../../plugins/envelope';
 import { sendUserFile } from '../../plugins/user-file-reply';
 import { requireStaff, staffIdOf } from '../auth/auth-guard';
@@ -16,13 +26,18 @@ export async function approvalsRoutes(fastify: FastifyInstance) {
   const viewers = { preHandler: requireStaff('HC', 'APPROVER', 'FINANCE') };
   const tags = ['admin-approvals'];
 
-  app.get('/admin/approvals/queue', { ...deciders, schema: { tags } }, async (request, reply) =>
-    sendOk(reply, await listWorkQueue(app.db, await currentStaff(request))),
+  app.get(
+    '/admin/approvals/queue',
+    { ...deciders, schema: { tags, response: { 200: envelopeSchema(z.array(approvalQueueItemSchema)) } } },
+    async (request, reply) => sendOk(reply, await listWorkQueue(app.db, await currentStaff(request))),
   );
 
   app.get(
     '/admin/applications/:id',
-    { ...viewers, schema: { tags, params: idParamSchema } },
+    {
+      ...viewers,
+      schema: { tags, params: idParamSchema, response: { 200: envelopeSchema(applicationDetailSchema) } },
+    },
     async (request, reply) =>
       sendOk(
         reply,
@@ -32,7 +47,15 @@ export async function approvalsRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/admin/applications/:id/decision',
-    { ...deciders, schema: { tags, params: idParamSchema, body: decisionRequestSchema } },
+    {
+      ...deciders,
+      schema: {
+        tags,
+        params: idParamSchema,
+        body: decisionRequestSchema,
+        response: { 200: envelopeSchema(loanHistoryItemSchema) },
+      },
+    },
     async (request, reply) => {
       const { updated, member } = await decideApplication(
         app.db,

@@ -1,4 +1,4 @@
-import { auditLogQuerySchema } from '@kopkar/domain';
+import { auditLogPageSchema, auditLogQuerySchema, envelopeSchema } from '@kopkar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendOk } from '../../plugins/envelope';
@@ -12,7 +12,11 @@ export async function auditLogRoutes(fastify: FastifyInstance) {
     '/admin/audit-log',
     {
       preHandler: requireStaff('ADMIN'),
-      schema: { tags: ['admin-audit'], querystring: auditLogQuerySchema },
+      schema: {
+        tags: ['admin-audit'],
+        querystring: auditLogQuerySchema,
+        response: { 200: envelopeSchema(auditLogPageSchema) },
+      },
     },
     async (request, reply) => sendOk(reply, await listAuditLog(app.db, request.query)),
   );

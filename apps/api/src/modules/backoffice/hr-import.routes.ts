@@ -1,4 +1,9 @@
-import { HR_IMPORT_MAX_CHARS, hrImportRequestSchema } from '@kopkar/domain';
+import {
+  envelopeSchema,
+  HR_IMPORT_MAX_CHARS,
+  hrImportReportSchema,
+  hrImportRequestSchema,
+} from '@kopkar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LONG_JOB_TIMEOUT_MS } from '../../config';
@@ -27,7 +32,11 @@ export async function hrImportRoutes(fastify: FastifyInstance) {
     bodyLimit: IMPORT_BODY_LIMIT,
     // A whole company's employees at once may take longer than an ordinary request.
     handlerTimeout: LONG_JOB_TIMEOUT_MS,
-    schema: { tags: ['admin-members'], body: hrImportRequestSchema },
+    schema: {
+      tags: ['admin-members'],
+      body: hrImportRequestSchema,
+      response: { 200: envelopeSchema(hrImportReportSchema) },
+    },
   };
 
   app.post('/admin/members/import/preview', options, async (request, reply) =>

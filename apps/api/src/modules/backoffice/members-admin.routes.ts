@@ -1,8 +1,12 @@
 import {
+  adminMemberDetailSchema,
+  adminMemberPageSchema,
   deactivateMemberRequestSchema,
   envelopeSchema,
   idParamSchema,
+  memberDeactivationReplySchema,
   memberListQuerySchema,
+  memberPasswordResetReplySchema,
   repaymentChannelReplySchema,
   repaymentChannelRequestSchema,
 } from '@kopkar/domain';
@@ -23,19 +27,37 @@ export async function membersAdminRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/admin/members',
-    { ...readers, schema: { tags, querystring: memberListQuerySchema } },
+    {
+      ...readers,
+      schema: {
+        tags,
+        querystring: memberListQuerySchema,
+        response: { 200: envelopeSchema(adminMemberPageSchema) },
+      },
+    },
     async (request, reply) => sendOk(reply, await listMembers(app.db, request.query)),
   );
 
   app.get(
     '/admin/members/:id',
-    { ...readers, schema: { tags, params: idParamSchema } },
+    {
+      ...readers,
+      schema: { tags, params: idParamSchema, response: { 200: envelopeSchema(adminMemberDetailSchema) } },
+    },
     async (request, reply) => sendOk(reply, await getMemberDetail(app.db, request.params.id)),
   );
 
   app.post(
     '/admin/members/:id/deactivate',
-    { ...adminOnly, schema: { tags, params: idParamSchema, body: deactivateMemberRequestSchema } },
+    {
+      ...adminOnly,
+      schema: {
+        tags,
+        params: idParamSchema,
+        body: deactivateMemberRequestSchema,
+        response: { 200: envelopeSchema(memberDeactivationReplySchema) },
+      },
+    },
     async (request, reply) => {
       const result = await deactivateMember(
         app.db,
@@ -49,7 +71,14 @@ export async function membersAdminRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/admin/members/:id/reset-password',
-    { ...adminOnly, schema: { tags, params: idParamSchema } },
+    {
+      ...adminOnly,
+      schema: {
+        tags,
+        params: idParamSchema,
+        response: { 200: envelopeSchema(memberPasswordResetReplySchema) },
+      },
+    },
     async (request, reply) => {
       const result = await resetMemberPassword(app.db, actorOf(request), request.params.id);
       return sendOk(reply, result, `Password sementara dikirim ke email ${result.emailedTo}`);

@@ -1,6 +1,13 @@
-import { createStaffRequestSchema, idParamSchema, updateStaffRequestSchema } from '@kopkar/domain';
+import {
+  createStaffRequestSchema,
+  envelopeSchema,
+  idParamSchema,
+  staffAccountSchema,
+  updateStaffRequestSchema,
+} from '@kopkar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { sendOk } from '../../plugins/envelope';
 import { requireStaff } from '../auth/auth-guard';
 import { actorOf } from './backoffice-guard';
@@ -17,20 +24,33 @@ export async function staffAccountsRoutes(fastify: FastifyInstance) {
   const adminOnly = { preHandler: requireStaff('ADMIN') };
   const tags = ['admin-staff'];
 
-  app.get('/admin/staff', { ...adminOnly, schema: { tags } }, async (_request, reply) =>
-    sendOk(reply, await listStaffAccounts(app.db)),
+  app.get(
+    '/admin/staff',
+    { ...adminOnly, schema: { tags, response: { 200: envelopeSchema(z.array(staffAccountSchema)) } } },
+    async (_request, reply) => sendOk(reply, await listStaffAccounts(app.db)),
   );
 
   app.post(
     '/admin/staff',
-    { ...adminOnly, schema: { tags, body: createStaffRequestSchema } },
+    {
+      ...adminOnly,
+      schema: { tags, body: createStaffRequestSchema, response: { 201: envelopeSchema(staffAccountSchema) } },
+    },
     async (request, reply) =>
       sendOk(reply, await createStaffAccount(app.db, actorOf(request), request.body), 'Petugas dibuat', 201),
   );
 
   app.patch(
     '/admin/staff/:id',
-    { ...adminOnly, schema: { tags, params: idParamSchema, body: updateStaffRequestSchema } },
+    {
+      ...adminOnly,
+      schema: {
+        tags,
+        params: idParamSchema,
+        body: updateStaffRequestSchema,
+        response: { 200: envelopeSchema(staffAccountSchema) },
+      },
+    },
     async (request, reply) =>
       sendOk(
         reply,
@@ -45,7 +65,10 @@ export async function staffAccountsRoutes(fastify: FastifyInstance) {
   ] as const) {
     app.post(
       `/admin/staff/:id/${action}`,
-      { ...adminOnly, schema: { tags, params: idParamSchema } },
+      {
+        ...adminOnly,
+        schema: { tags, params: idParamSchema, response: { 200: envelopeSchema(staffAccountSchema) } },
+      },
       async (request, reply) =>
         sendOk(reply, await setStaffActive(app.db, actorOf(request), request.params.id, isActive), message),
     );

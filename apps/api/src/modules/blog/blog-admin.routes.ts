@@ -1,12 +1,17 @@
 import {
+  adminBlogArticleSchema,
   adminBlogCommentListQuerySchema,
+  adminBlogCommentSchema,
   adminBlogListQuerySchema,
+  adminPageSchema,
   blogArticleInputSchema,
   blogCommentSettingsSchema,
   blogCoverRequestSchema,
   blogPublishRequestSchema,
+  envelopeSchema,
   idempotencyKeySchema,
   idParamSchema,
+  recordIdReplySchema,
 } from '@kopkar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -38,27 +43,41 @@ export async function blogAdminRoutes(fastify: FastifyInstance) {
   const editors = { preHandler: requireStaff('EDITOR') };
   const tags = ['admin-blog'];
   const byId = { tags, params: idParamSchema };
+  const article = envelopeSchema(adminBlogArticleSchema);
+  const comment = envelopeSchema(adminBlogCommentSchema);
 
   app.get(
     '/admin/blog',
-    { ...editors, schema: { tags, querystring: adminBlogListQuerySchema } },
+    {
+      ...editors,
+      schema: {
+        tags,
+        querystring: adminBlogListQuerySchema,
+        response: { 200: envelopeSchema(adminPageSchema(adminBlogArticleSchema)) },
+      },
+    },
     async (request, reply) => sendOk(reply, await listAdminArticles(app.db, request.query)),
   );
   app.post(
     '/admin/blog',
-    { ...editors, schema: { tags, body: blogArticleInputSchema, headers: idempotencyHeaders } },
+    {
+      ...editors,
+      schema: { tags, body: blogArticleInputSchema, headers: idempotencyHeaders, response: { 201: article } },
+    },
     async (request, reply) => {
       const key = request.headers['idempotency-key'];
       const article = await createArticle(app.db, actorOf(request), request.body, key);
       return sendOk(reply, article, 'Artikel disimpan', 201);
     },
   );
-  app.get('/admin/blog/:id', { ...editors, schema: byId }, async (request, reply) =>
-    sendOk(reply, await getAdminArticle(app.db, request.params.id)),
+  app.get(
+    '/admin/blog/:id',
+    { ...editors, schema: { ...byId, response: { 200: article } } },
+    async (request, reply) => sendOk(reply, await getAdminArticle(app.db, request.params.id)),
   );
   app.put(
     '/admin/blog/:id',
-    { ...editors, schema: { ...byId, body: blogArticleInputSchema } },
+    { ...editors, schema: { ...byId, body: blogArticleInputSchema, response: { 200: article } } },
     async (request, reply) =>
       sendOk(
         reply,
@@ -66,12 +85,15 @@ export async function blogAdminRoutes(fastify: FastifyInstance) {
         'Artikel disimpan',
       ),
   );
-  app.delete('/admin/blog/:id', { ...editors, schema: byId }, async (request, reply) =>
-    sendOk(reply, await deleteArticle(app.db, actorOf(request), request.params.id), 'Artikel dihapus'),
+  app.delete(
+    '/admin/blog/:id',
+    { ...editors, schema: { ...byId, response: { 200: envelopeSchema(recordIdReplySchema) } } },
+    async (request, reply) =>
+      sendOk(reply, await deleteArticle(app.db, actorOf(request), request.params.id), 'Artikel dihapus'),
   );
   app.post(
     '/admin/blog/:id/publish',
-    { ...editors, schema: { ...byId, body: blogPublishRequestSchema } },
+    { ...editors, schema: { ...byId, body: blogPublishRequestSchema, response: { 200: article } } },
     async (request, reply) =>
       sendOk(
         reply,
@@ -79,16 +101,19 @@ export async function blogAdminRoutes(fastify: FastifyInstance) {
         'Artikel diterbitkan',
       ),
   );
-  app.post('/admin/blog/:id/unpublish', { ...editors, schema: byId }, async (request, reply) =>
-    sendOk(
-      reply,
-      await unpublishArticle(app.db, actorOf(request), request.params.id),
-      'Artikel ditarik menjadi draf',
-    ),
+  app.post(
+    '/admin/blog/:id/unpublish',
+    { ...editors, schema: { ...byId, response: { 200: article } } },
+    async (request, reply) =>
+      sendOk(
+        reply,
+        await unpublishArticle(app.db, actorOf(request), request.params.id),
+        'Artikel ditarik menjadi draf',
+      ),
   );
   app.post(
     '/admin/blog/:id/cover',
-    { ...editors, schema: { ...byId, body: blogCoverRequestSchema } },
+    { ...editors, schema: { ...byId, body: blogCoverRequestSchema, response: { 200: article } } },
     async (request, reply) =>
       sendOk(
         reply,
@@ -96,38 +121,66 @@ export async function blogAdminRoutes(fastify: FastifyInstance) {
         'Gambar sampul diunggah',
       ),
   );
-  app.delete('/admin/blog/:id/cover', { ...editors, schema: byId }, async (request, reply) =>
-    sendOk(reply, await removeCover(app.db, actorOf(request), request.params.id), 'Gambar sampul dihapus'),
+  app.delete(
+    '/admin/blog/:id/cover',
+    { ...editors, schema: { ...byId, response: { 200: article } } },
+    async (request, reply) =>
+      sendOk(reply, await removeCover(app.db, actorOf(request), request.params.id), 'Gambar sampul dihapus'),
   );
 
   app.get(
     '/admin/blog/comments',
-    { ...editors, schema: { tags, querystring: adminBlogCommentListQuerySchema } },
+    {
+      ...editors,
+      schema: {
+        tags,
+        querystring: adminBlogCommentListQuerySchema,
+        response: { 200: envelopeSchema(adminPageSchema(adminBlogCommentSchema)) },
+      },
+    },
     async (request, reply) => sendOk(reply, await listAdminComments(app.db, request.query)),
   );
-  app.post('/admin/blog/comments/:id/approve', { ...editors, schema: byId }, async (request, reply) =>
-    sendOk(
-      reply,
-      await moderateComment(app.db, actorOf(request), request.params.id, 'APPROVED'),
-      'Komentar disetujui',
-    ),
+  app.post(
+    '/admin/blog/comments/:id/approve',
+    { ...editors, schema: { ...byId, response: { 200: comment } } },
+    async (request, reply) =>
+      sendOk(
+        reply,
+        await moderateComment(app.db, actorOf(request), request.params.id, 'APPROVED'),
+        'Komentar disetujui',
+      ),
   );
-  app.post('/admin/blog/comments/:id/reject', { ...editors, schema: byId }, async (request, reply) =>
-    sendOk(
-      reply,
-      await moderateComment(app.db, actorOf(request), request.params.id, 'REJECTED'),
-      'Komentar ditolak',
-    ),
+  app.post(
+    '/admin/blog/comments/:id/reject',
+    { ...editors, schema: { ...byId, response: { 200: comment } } },
+    async (request, reply) =>
+      sendOk(
+        reply,
+        await moderateComment(app.db, actorOf(request), request.params.id, 'REJECTED'),
+        'Komentar ditolak',
+      ),
   );
-  app.delete('/admin/blog/comments/:id', { ...editors, schema: byId }, async (request, reply) =>
-    sendOk(reply, await deleteComment(app.db, actorOf(request), request.params.id), 'Komentar dihapus'),
+  app.delete(
+    '/admin/blog/comments/:id',
+    { ...editors, schema: { ...byId, response: { 200: envelopeSchema(recordIdReplySchema) } } },
+    async (request, reply) =>
+      sendOk(reply, await deleteComment(app.db, actorOf(request), request.params.id), 'Komentar dihapus'),
   );
-  app.get('/admin/blog/comment-settings', { ...editors, schema: { tags } }, async (_request, reply) =>
-    sendOk(reply, await getCommentSettings(app.db)),
+  app.get(
+    '/admin/blog/comment-settings',
+    { ...editors, schema: { tags, response: { 200: envelopeSchema(blogCommentSettingsSchema) } } },
+    async (_request, reply) => sendOk(reply, await getCommentSettings(app.db)),
   );
   app.put(
     '/admin/blog/comment-settings',
-    { ...editors, schema: { tags, body: blogCommentSettingsSchema } },
+    {
+      ...editors,
+      schema: {
+        tags,
+        body: blogCommentSettingsSchema,
+        response: { 200: envelopeSchema(blogCommentSettingsSchema) },
+      },
+    },
     async (request, reply) =>
       sendOk(
         reply,

@@ -1,5 +1,12 @@
 import {
+  adminFaqSchema,
+  adminOrgChartEntrySchema,
+  adminPageSchema,
+  adminPromotionSchema,
   contentListQuerySchema,
+  emptyEnvelopeSchema,
+  envelopeSchema,
+  faqCategoryRenameReplySchema,
   faqCategoryRenameSchema,
   faqInputSchema,
   faqPatchSchema,
@@ -10,9 +17,11 @@ import {
   pageSlugParamSchema,
   promotionInputSchema,
   promotionPatchSchema,
+  staticPageSchema,
 } from '@kopkar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { sendOk } from '../../plugins/envelope';
 import { requireStaff } from '../auth/auth-guard';
 import { actorOf } from '../backoffice/backoffice-guard';
@@ -42,15 +51,33 @@ export async function contentAdminRoutes(fastify: FastifyInstance) {
   // FAQ
   app.get(
     `${base}/faqs`,
-    { ...editors, schema: { tags, querystring: contentListQuerySchema } },
+    {
+      ...editors,
+      schema: {
+        tags,
+        querystring: contentListQuerySchema,
+        response: { 200: envelopeSchema(adminPageSchema(adminFaqSchema)) },
+      },
+    },
     async (request, reply) => sendOk(reply, await listFaqs(app.db, request.query)),
   );
-  app.post(`${base}/faqs`, { ...editors, schema: { tags, body: faqInputSchema } }, async (request, reply) =>
-    sendOk(reply, await createFaq(app.db, actorOf(request), request.body), 'FAQ ditambahkan', 201),
+  app.post(
+    `${base}/faqs`,
+    { ...editors, schema: { tags, body: faqInputSchema, response: { 201: envelopeSchema(adminFaqSchema) } } },
+    async (request, reply) =>
+      sendOk(reply, await createFaq(app.db, actorOf(request), request.body), 'FAQ ditambahkan', 201),
   );
   app.patch(
     `${base}/faqs/:id`,
-    { ...editors, schema: { tags, params: idParamSchema, body: faqPatchSchema } },
+    {
+      ...editors,
+      schema: {
+        tags,
+        params: idParamSchema,
+        body: faqPatchSchema,
+        response: { 200: envelopeSchema(adminFaqSchema) },
+      },
+    },
     async (request, reply) =>
       sendOk(
         reply,
@@ -60,7 +87,7 @@ export async function contentAdminRoutes(fastify: FastifyInstance) {
   );
   app.delete(
     `${base}/faqs/:id`,
-    { ...editors, schema: { tags, params: idParamSchema } },
+    { ...editors, schema: { tags, params: idParamSchema, response: { 200: emptyEnvelopeSchema } } },
     async (request, reply) => {
       await deleteFaq(app.db, actorOf(request), request.params.id);
       return sendOk(reply, null, 'FAQ dihapus');
@@ -68,7 +95,14 @@ export async function contentAdminRoutes(fastify: FastifyInstance) {
   );
   app.put(
     `${base}/faq-categories`,
-    { ...editors, schema: { tags, body: faqCategoryRenameSchema } },
+    {
+      ...editors,
+      schema: {
+        tags,
+        body: faqCategoryRenameSchema,
+        response: { 200: envelopeSchema(faqCategoryRenameReplySchema) },
+      },
+    },
     async (request, reply) =>
       sendOk(reply, await renameFaqCategory(app.db, actorOf(request), request.body), 'Kategori diganti'),
   );
@@ -76,12 +110,26 @@ export async function contentAdminRoutes(fastify: FastifyInstance) {
   // Organisation chart
   app.get(
     `${base}/org-chart`,
-    { ...editors, schema: { tags, querystring: contentListQuerySchema } },
+    {
+      ...editors,
+      schema: {
+        tags,
+        querystring: contentListQuerySchema,
+        response: { 200: envelopeSchema(adminPageSchema(adminOrgChartEntrySchema)) },
+      },
+    },
     async (request, reply) => sendOk(reply, await listOrgChartEntries(app.db, request.query)),
   );
   app.post(
     `${base}/org-chart`,
-    { ...editors, schema: { tags, body: orgChartInputSchema } },
+    {
+      ...editors,
+      schema: {
+        tags,
+        body: orgChartInputSchema,
+        response: { 201: envelopeSchema(adminOrgChartEntrySchema) },
+      },
+    },
     async (request, reply) =>
       sendOk(
         reply,
@@ -92,7 +140,15 @@ export async function contentAdminRoutes(fastify: FastifyInstance) {
   );
   app.patch(
     `${base}/org-chart/:id`,
-    { ...editors, schema: { tags, params: idParamSchema, body: orgChartPatchSchema } },
+    {
+      ...editors,
+      schema: {
+        tags,
+        params: idParamSchema,
+        body: orgChartPatchSchema,
+        response: { 200: envelopeSchema(adminOrgChartEntrySchema) },
+      },
+    },
     async (request, reply) =>
       sendOk(
         reply,
@@ -102,7 +158,7 @@ export async function contentAdminRoutes(fastify: FastifyInstance) {
   );
   app.delete(
     `${base}/org-chart/:id`,
-    { ...editors, schema: { tags, params: idParamSchema } },
+    { ...editors, schema: { tags, params: idParamSchema, response: { 200: emptyEnvelopeSchema } } },
     async (request, reply) => {
       await deleteOrgChartEntry(app.db, actorOf(request), request.params.id);
       return sendOk(reply, null, 'Pengurus dihapus');
@@ -112,12 +168,22 @@ export async function contentAdminRoutes(fastify: FastifyInstance) {
   // Promotions: a change refreshes the CSP frame-src of this copy at once.
   app.get(
     `${base}/promotions`,
-    { ...editors, schema: { tags, querystring: contentListQuerySchema } },
+    {
+      ...editors,
+      schema: {
+        tags,
+        querystring: contentListQuerySchema,
+        response: { 200: envelopeSchema(adminPageSchema(adminPromotionSchema)) },
+      },
+    },
     async (request, reply) => sendOk(reply, await listPromotions(app.db, request.query)),
   );
   app.post(
     `${base}/promotions`,
-    { ...editors, schema: { tags, body: promotionInputSchema } },
+    {
+      ...editors,
+      schema: { tags, body: promotionInputSchema, response: { 201: envelopeSchema(adminPromotionSchema) } },
+    },
     async (request, reply) => {
       const promotion = await createPromotion(app.db, actorOf(request), request.body);
       await app.promoFrameOrigins.refresh();
@@ -126,7 +192,15 @@ export async function contentAdminRoutes(fastify: FastifyInstance) {
   );
   app.patch(
     `${base}/promotions/:id`,
-    { ...editors, schema: { tags, params: idParamSchema, body: promotionPatchSchema } },
+    {
+      ...editors,
+      schema: {
+        tags,
+        params: idParamSchema,
+        body: promotionPatchSchema,
+        response: { 200: envelopeSchema(adminPromotionSchema) },
+      },
+    },
     async (request, reply) => {
       const promotion = await updatePromotion(app.db, actorOf(request), request.params.id, request.body);
       await app.promoFrameOrigins.refresh();
@@ -135,7 +209,7 @@ export async function contentAdminRoutes(fastify: FastifyInstance) {
   );
   app.delete(
     `${base}/promotions/:id`,
-    { ...editors, schema: { tags, params: idParamSchema } },
+    { ...editors, schema: { tags, params: idParamSchema, response: { 200: emptyEnvelopeSchema } } },
     async (request, reply) => {
       await deletePromotion(app.db, actorOf(request), request.params.id);
       await app.promoFrameOrigins.refresh();
@@ -144,12 +218,22 @@ export async function contentAdminRoutes(fastify: FastifyInstance) {
   );
 
   // Static pages
-  app.get(`${base}/pages`, { ...editors, schema: { tags } }, async (_request, reply) =>
-    sendOk(reply, await listPages(app.db)),
+  app.get(
+    `${base}/pages`,
+    { ...editors, schema: { tags, response: { 200: envelopeSchema(z.array(staticPageSchema)) } } },
+    async (_request, reply) => sendOk(reply, await listPages(app.db)),
   );
   app.put(
     `${base}/pages/:slug`,
-    { ...editors, schema: { tags, params: pageSlugParamSchema, body: pageInputSchema } },
+    {
+      ...editors,
+      schema: {
+        tags,
+        params: pageSlugParamSchema,
+        body: pageInputSchema,
+        response: { 200: envelopeSchema(staticPageSchema) },
+      },
+    },
     async (request, reply) =>
       sendOk(
         reply,

@@ -1,6 +1,7 @@
 import {
   envelopeSchema,
   fileReplySchema,
+  payrollPeriodRowSchema,
   payrollPeriodSchema,
   payrollRequestSchema,
   payrollSummarySchema,
@@ -22,8 +23,10 @@ export async function payrollRoutes(fastify: FastifyInstance) {
   const longJob = { ...finance, handlerTimeout: LONG_JOB_TIMEOUT_MS };
   const tags = ['admin-payroll'];
 
-  app.get('/admin/payroll', { ...finance, schema: { tags } }, async (_request, reply) =>
-    sendOk(reply, await listPayrollPeriods(app.db)),
+  app.get(
+    '/admin/payroll',
+    { ...finance, schema: { tags, response: { 200: envelopeSchema(z.array(payrollPeriodRowSchema)) } } },
+    async (_request, reply) => sendOk(reply, await listPayrollPeriods(app.db)),
   );
 
   app.post(

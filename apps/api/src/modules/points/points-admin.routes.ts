@@ -1,6 +1,15 @@
-import { idParamSchema, pointAdjustmentRequestSchema, pointOfferInputSchema } from '@kopkar/domain';
+import {
+  adminMemberPointsSchema,
+  adminPointOfferSchema,
+  envelopeSchema,
+  idParamSchema,
+  pointAdjustmentReplySchema,
+  pointAdjustmentRequestSchema,
+  pointOfferInputSchema,
+} from '@kopkar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { sendOk } from '../../plugins/envelope';
 import { requireStaff } from '../auth/auth-guard';
 import { actorOf } from '../backoffice/backoffice-guard';
@@ -14,13 +23,18 @@ export async function pointsAdminRoutes(fastify: FastifyInstance) {
   const adminOnly = { preHandler: requireStaff('ADMIN') };
   const tags = ['admin-points'];
 
-  app.get('/admin/point-offers', { ...editors, schema: { tags } }, async (_request, reply) =>
-    sendOk(reply, await listAdminOffers(app.db)),
+  app.get(
+    '/admin/point-offers',
+    { ...editors, schema: { tags, response: { 200: envelopeSchema(z.array(adminPointOfferSchema)) } } },
+    async (_request, reply) => sendOk(reply, await listAdminOffers(app.db)),
   );
 
   app.post(
     '/admin/point-offers',
-    { ...editors, schema: { tags, body: pointOfferInputSchema } },
+    {
+      ...editors,
+      schema: { tags, body: pointOfferInputSchema, response: { 201: envelopeSchema(adminPointOfferSchema) } },
+    },
     async (request, reply) =>
       sendOk(
         reply,
@@ -32,7 +46,15 @@ export async function pointsAdminRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/admin/point-offers/:id',
-    { ...editors, schema: { tags, params: idParamSchema, body: pointOfferInputSchema } },
+    {
+      ...editors,
+      schema: {
+        tags,
+        params: idParamSchema,
+        body: pointOfferInputSchema,
+        response: { 200: envelopeSchema(adminPointOfferSchema) },
+      },
+    },
     async (request, reply) =>
       sendOk(
         reply,
@@ -43,13 +65,24 @@ export async function pointsAdminRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/admin/members/:id/points',
-    { ...readers, schema: { tags, params: idParamSchema } },
+    {
+      ...readers,
+      schema: { tags, params: idParamSchema, response: { 200: envelopeSchema(adminMemberPointsSchema) } },
+    },
     async (request, reply) => sendOk(reply, await getMemberPoints(app.db, request.params.id)),
   );
 
   app.post(
     '/admin/members/:id/points',
-    { ...adminOnly, schema: { tags, params: idParamSchema, body: pointAdjustmentRequestSchema } },
+    {
+      ...adminOnly,
+      schema: {
+        tags,
+        params: idParamSchema,
+        body: pointAdjustmentRequestSchema,
+        response: { 200: envelopeSchema(pointAdjustmentReplySchema) },
+      },
+    },
     async (request, reply) => {
       const result = await adjustMemberPoints(app.db, actorOf(request), request.params.id, request.body);
       const message = request.body.delta > 0 ? 'Poin berhasil ditambahkan' : 'Poin berhasil dikurangi';

@@ -1,5 +1,8 @@
 import {
+  adminPageSchema,
+  adminProductSchema,
   contentListQuerySchema,
+  envelopeSchema,
   idParamSchema,
   productInputSchema,
   productPatchSchema,
@@ -23,23 +26,44 @@ export async function productsAdminRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/admin/products',
-    { ...editors, schema: { tags, querystring: contentListQuerySchema } },
+    {
+      ...editors,
+      schema: {
+        tags,
+        querystring: contentListQuerySchema,
+        response: { 200: envelopeSchema(adminPageSchema(adminProductSchema)) },
+      },
+    },
     async (request, reply) => sendOk(reply, await listAdminProducts(app.db, request.query)),
   );
   app.get(
     '/admin/products/:id',
-    { ...editors, schema: { tags, params: idParamSchema } },
+    {
+      ...editors,
+      schema: { tags, params: idParamSchema, response: { 200: envelopeSchema(adminProductSchema) } },
+    },
     async (request, reply) => sendOk(reply, await getAdminProduct(app.db, request.params.id)),
   );
   app.post(
     '/admin/products',
-    { ...editors, schema: { tags, body: productInputSchema } },
+    {
+      ...editors,
+      schema: { tags, body: productInputSchema, response: { 201: envelopeSchema(adminProductSchema) } },
+    },
     async (request, reply) =>
       sendOk(reply, await createProduct(app.db, actorOf(request), request.body), 'Produk ditambahkan', 201),
   );
   app.patch(
     '/admin/products/:id',
-    { ...editors, schema: { tags, params: idParamSchema, body: productPatchSchema } },
+    {
+      ...editors,
+      schema: {
+        tags,
+        params: idParamSchema,
+        body: productPatchSchema,
+        response: { 200: envelopeSchema(adminProductSchema) },
+      },
+    },
     async (request, reply) =>
       sendOk(
         reply,

@@ -1,4 +1,10 @@
-import { fileReplySchema, idParamSchema } from '@kopkar/domain';
+import {
+  envelopeSchema,
+  fileReplySchema,
+  idParamSchema,
+  settlementDecisionReplySchema,
+  settlementQueueItemSchema,
+} from '@kopkar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,7 +26,14 @@ export async function settlementsAdminRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/admin/settlements',
-    { ...finance, schema: { tags, querystring: queueQuerySchema } },
+    {
+      ...finance,
+      schema: {
+        tags,
+        querystring: queueQuerySchema,
+        response: { 200: envelopeSchema(z.array(settlementQueueItemSchema)) },
+      },
+    },
     async (request, reply) =>
       sendOk(
         reply,
@@ -47,7 +60,15 @@ export async function settlementsAdminRoutes(fastify: FastifyInstance) {
   for (const decision of decisions) {
     app.post(
       `/admin/settlements/:id/${decision.path}`,
-      { ...finance, schema: { tags, params: idParamSchema, body: decision.body } },
+      {
+        ...finance,
+        schema: {
+          tags,
+          params: idParamSchema,
+          body: decision.body,
+          response: { 200: envelopeSchema(settlementDecisionReplySchema) },
+        },
+      },
       async (request, reply) => {
         const staff = await requireActiveStaff(app.db, staffIdOf(request));
         const reason = request.body && 'reason' in request.body ? request.body.reason : undefined;

@@ -27,8 +27,10 @@ afterEach(() => {
 
 describe('HomePage', () => {
   it('shows only the contact form while the phone number is missing', async () => {
-    stubHomeApi([]);
-    setSession({ access_token: 'token', user: buildUser({ mobilephoneno: null }) });
+    // The shell re-reads /me: it must answer the same member without a phone number.
+    const user = buildUser({ mobilephoneno: null });
+    stubHomeApi([], (url) => (url.endsWith('/me') ? ok(user) : undefined));
+    setSession({ access_token: 'token', user });
     render(
       <AppProvider>
         <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/home'] })} />
