@@ -106,11 +106,3 @@ export const namedRoutes = {
   ReportAmortisasi: (AgreementNo: string) => paths.reportAmortisasi.getHref(AgreementNo),
   HistoryPinjamanView: (nik: string) => paths.historyPinjaman.getHref(nik),
 } as const;
-
-/** Pages a logged-in member is sent away from, to Home (SPEC §2). */
-export const guestOnlyPaths = [
-  paths.login.path,
-  paths.forgetPassword.path,
-  paths.otp.path,
-  paths.resetPassword.path,
-] as const;

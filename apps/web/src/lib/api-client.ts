@@ -158,8 +158,6 @@ export function createApiClient(options: ApiClientOptions) {
   };
 }
 
-export type ApiClient = ReturnType<typeof createApiClient>;
-
 let handleSessionLost: () => void = () => window.location.assign('/');
 
 /** Replaces what happens when the refresh token is refused (tests; default: full reload to `/`). */
