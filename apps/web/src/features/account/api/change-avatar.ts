@@ -1,4 +1,4 @@
-import type { Envelope, User } from '@kopkar/domain';
+import { type Envelope, type User, userSchema } from '@kopkar/domain';
 import { useMutation } from '@tanstack/react-query';
 import { updateSessionUser } from '@/lib/session';
 import { postMemberUpload } from '@/lib/upload-with-progress';
@@ -9,7 +9,8 @@ export async function changeAvatar(
   photo: string,
   onProgress: (percent: number) => void,
 ): Promise<Envelope<User>> {
-  return postMemberUpload<User>(`/ChangeProfile/${memberId}`, { photo }, onProgress);
+  const reply = await postMemberUpload<unknown>(`/ChangeProfile/${memberId}`, { photo }, onProgress);
+  return { ...reply, data: userSchema.parse(reply.data) };
 }
 
 export function useChangeAvatar(memberId: number, onProgress: (percent: number) => void) {

@@ -1,4 +1,4 @@
-import type { UpdateProfileRequest, User } from '@kopkar/domain';
+import { type UpdateProfileRequest, userSchema } from '@kopkar/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getMeQueryOptions } from '@/lib/api/get-me';
 import { api } from '@/lib/api-client';
@@ -6,7 +6,8 @@ import { updateSessionUser } from '@/lib/session';
 
 /** POST /updateProfile/{id} (/account/change): phone and address; replies with the updated user. */
 export async function updateProfile(memberId: number, request: UpdateProfileRequest) {
-  return api.post<User>(`/updateProfile/${memberId}`, request);
+  const reply = await api.post<unknown>(`/updateProfile/${memberId}`, request);
+  return { ...reply, data: userSchema.parse(reply.data) };
 }
 
 export function useUpdateProfile(memberId: number) {

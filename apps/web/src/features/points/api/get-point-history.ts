@@ -1,11 +1,12 @@
-import type { PointRedemption } from '@kopkar/domain';
+import { type PointRedemption, pointRedemptionSchema } from '@kopkar/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { pointsQueryKey } from './get-point-offers';
 
 /** GET /Poin/History/{id}: the member's coupons, newest first. */
 export async function getPointHistory(memberId: number, signal?: AbortSignal): Promise<PointRedemption[]> {
-  return (await api.get<PointRedemption[]>(`/Poin/History/${memberId}`, signal)).data;
+  const reply = await api.get<unknown>(`/Poin/History/${memberId}`, signal);
+  return pointRedemptionSchema.array().parse(reply.data);
 }
 
 export function usePointHistory(memberId: number | undefined) {

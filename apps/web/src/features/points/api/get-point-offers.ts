@@ -1,4 +1,4 @@
-import type { PointOffer } from '@kopkar/domain';
+import { type PointOffer, pointOfferSchema } from '@kopkar/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -6,7 +6,8 @@ export const pointsQueryKey = ['points'] as const;
 
 /** GET /Poin: the offers a member can redeem now. */
 export async function getPointOffers(signal?: AbortSignal): Promise<PointOffer[]> {
-  return (await api.get<PointOffer[]>('/Poin', signal)).data;
+  const reply = await api.get<unknown>('/Poin', signal);
+  return pointOfferSchema.array().parse(reply.data);
 }
 
 export function usePointOffers() {

@@ -1,4 +1,9 @@
-import type { Envelope, RedeemPointsReply, RedeemPointsRequest } from '@kopkar/domain';
+import {
+  type Envelope,
+  type RedeemPointsReply,
+  type RedeemPointsRequest,
+  redeemPointsReplySchema,
+} from '@kopkar/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getMeQueryOptions } from '@/lib/api/get-me';
 import { api } from '@/lib/api-client';
@@ -13,7 +18,8 @@ export async function redeemPoints(
   request: RedeemPointsRequest,
   idempotencyKey: string,
 ): Promise<Envelope<RedeemPointsReply>> {
-  return api.post<RedeemPointsReply>('/Poin/Redeem', request, { 'Idempotency-Key': idempotencyKey });
+  const reply = await api.post<unknown>('/Poin/Redeem', request, { 'Idempotency-Key': idempotencyKey });
+  return { ...reply, data: redeemPointsReplySchema.parse(reply.data) };
 }
 
 /** Redeems, then refreshes the user (balance) and the lists (SPEC §7 "afterwards the user is refreshed"). */
