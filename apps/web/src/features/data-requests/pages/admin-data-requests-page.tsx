@@ -1,10 +1,11 @@
-import { type AdminDataRequest, DATA_REQUEST_TOPIC_LABELS } from '@kopkar/domain';
+import { type AdminDataRequest, DATA_REQUEST_REASON_MIN, DATA_REQUEST_TOPIC_LABELS } from '@kopkar/domain';
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { usePageTitle } from '@/components/page-title';
+import { DecisionDialog, type DecisionView } from '@/components/staff/decision-dialog';
 import { getErrorMessage } from '@/lib/api-client';
 import { enqueueSnackbar } from '@/lib/toast';
 import {
@@ -12,7 +13,6 @@ import {
   useDataRequestQueue,
   useDecideDataRequest,
 } from '../api/admin-data-requests';
-import { DecisionDialog, type DecisionView } from '../components/decision-dialog';
 import { QueueEntry } from '../components/queue-entry';
 
 type Pending = { item: AdminDataRequest; decision: DataRequestDecision };
@@ -25,6 +25,9 @@ function viewOf({ item, decision }: Pending): DecisionView {
       question: 'Anggota akan membaca alasan Anda.',
       label: 'Tolak',
       needsReason: true,
+      minReasonLength: DATA_REQUEST_REASON_MIN,
+      reasonLabel: 'Alasan penolakan (dibaca anggota)',
+      colour: 'error',
     };
   }
   return {
@@ -33,6 +36,7 @@ function viewOf({ item, decision }: Pending): DecisionView {
       'Dokumen pengajuan yang sudah selesai, foto profil dan identitas pada komentar blog anggota ini dihapus permanen. Tindakan ini tidak dapat dibatalkan.',
     label: 'Ya, hapus data',
     needsReason: false,
+    colour: 'primary',
   };
 }
 

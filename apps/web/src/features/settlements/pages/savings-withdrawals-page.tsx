@@ -6,15 +6,13 @@ import {
 } from '@kopkar/domain';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { usePageTitle } from '@/components/page-title';
+import type { DecisionView } from '@/components/staff/decision-dialog';
 import { FactList, SectionCard } from '@/components/staff/section-card';
 import { useDecideWithdrawal, type WithdrawalDecision } from '../api/decide-withdrawal';
 import { useWithdrawalQueue } from '../api/get-withdrawal-queue';
-import { DeskDecisionDialog, type DeskDecisionView } from '../components/desk-decision-dialog';
-import { DeskQueue } from '../components/desk-queue';
-import { useQueueDecision } from '../hooks/use-queue-decision';
+import { DeskPage } from '../components/desk-page';
 
-function viewOf(item: AdminSavingsWithdrawal, decision: WithdrawalDecision): DeskDecisionView {
+function viewOf(item: AdminSavingsWithdrawal, decision: WithdrawalDecision): DecisionView {
   const amount = formatRupiah(item.amount);
   switch (decision) {
     case 'approve':
@@ -47,61 +45,46 @@ function viewOf(item: AdminSavingsWithdrawal, decision: WithdrawalDecision): Des
 
 /** /admin/savings-withdrawals (FINANCE): withdrawals to approve, then to pay, with the member's balance. */
 export function SavingsWithdrawalsPage() {
-  usePageTitle('Penarikan Sukarela · Back Office');
-  const queue = useWithdrawalQueue();
-  const decision = useQueueDecision<AdminSavingsWithdrawal, WithdrawalDecision>(useDecideWithdrawal());
-  const items = queue.data ?? [];
-  const { pending } = decision;
-
   return (
-    <>
-      <DeskQueue
-        title="Penarikan Sukarela"
-        queue={queue}
-        isEmpty={items.length === 0}
-        emptyText="Tidak ada penarikan yang menunggu"
-        emptyHint="Pengajuan penarikan simpanan sukarela akan muncul di sini."
-      >
-        {items.map((item) => (
-          <SectionCard
-            key={item.id}
-            title={`${item.name} · ${formatRupiah(item.amount)} · ${describeWithdrawalStatus(item.status)}`}
-          >
-            <Stack spacing={1.5}>
-              <FactList
-                facts={[
-                  ['NIK', item.nik],
-                  ['Diajukan', formatDateTime(item.requestedAt)],
-                  ['Rekening payroll', `${item.accountNo ?? '–'} a.n. ${item.accountName ?? item.name}`],
-                  ['Saldo sukarela', formatRupiah(item.sukarelaBalance)],
-                  ['Ditahan untuk penarikan', formatRupiah(item.reserved)],
-                ]}
-              />
-              <Stack direction="row" spacing={1}>
-                {item.status === 'PENDING' ? (
-                  <Button variant="contained" onClick={() => decision.ask(item, 'approve')}>
-                    Setujui
-                  </Button>
-                ) : (
-                  <Button variant="contained" onClick={() => decision.ask(item, 'pay')}>
-                    Tandai Sudah Dibayar
-                  </Button>
-                )}
-                <Button variant="outlined" color="error" onClick={() => decision.ask(item, 'reject')}>
-                  Tolak
+    <DeskPage<AdminSavingsWithdrawal, WithdrawalDecision>
+      title="Penarikan Sukarela"
+      queue={useWithdrawalQueue()}
+      decide={useDecideWithdrawal()}
+      emptyText="Tidak ada penarikan yang menunggu"
+      emptyHint="Pengajuan penarikan simpanan sukarela akan muncul di sini."
+      viewOf={viewOf}
+      renderItem={(item, ask) => (
+        <SectionCard
+          key={item.id}
+          title={`${item.name} · ${formatRupiah(item.amount)} · ${describeWithdrawalStatus(item.status)}`}
+        >
+          <Stack spacing={1.5}>
+            <FactList
+              facts={[
+                ['NIK', item.nik],
+                ['Diajukan', formatDateTime(item.requestedAt)],
+                ['Rekening payroll', `${item.accountNo ?? '–'} a.n. ${item.accountName ?? item.name}`],
+                ['Saldo sukarela', formatRupiah(item.sukarelaBalance)],
+                ['Ditahan untuk penarikan', formatRupiah(item.reserved)],
+              ]}
+            />
+            <Stack direction="row" spacing={1}>
+              {item.status === 'PENDING' ? (
+                <Button variant="contained" onClick={() => ask('approve')}>
+                  Setujui
                 </Button>
-              </Stack>
+              ) : (
+                <Button variant="contained" onClick={() => ask('pay')}>
+                  Tandai Sudah Dibayar
+                </Button>
+              )}
+              <Button variant="outlined" color="error" onClick={() => ask('reject')}>
+                Tolak
+              </Button>
             </Stack>
-          </SectionCard>
-        ))}
-      </DeskQueue>
-      <DeskDecisionDialog
-        key={decision.dialogKey}
-        view={pending ? viewOf(pending.item, pending.decision) : null}
-        isPending={decision.isPending}
-        onCancel={decision.cancel}
-        onConfirm={decision.send}
-      />
-    </>
+          </Stack>
+        </SectionCard>
+      )}
+    />
   );
 }

@@ -7,30 +7,33 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 
-/** What the dialog asks before one FINANCE desk decision (settlement, deposit or withdrawal). */
-export type DeskDecisionView = {
+/** What the dialog asks before one staff decision (the FINANCE desk, members' data requests). */
+export type DecisionView = {
   title: string;
   label: string;
   question: string;
   /** A rejection (or a send-back) tells the member why. */
   needsReason: boolean;
-  /** The shortest reason the server accepts (savings: 3 characters, settlements: any). */
+  /** The shortest reason the server accepts (savings: 3 characters, settlements: any); said under the field. */
   minReasonLength?: number;
+  /** The reason field's label; 'Alasan (dibaca anggota)' unless said otherwise. */
+  reasonLabel?: string;
   colour: 'primary' | 'error';
 };
 
 type Props = {
-  view: DeskDecisionView | null;
+  view: DecisionView | null;
   isPending: boolean;
   onCancel: () => void;
   onConfirm: (reason: string | undefined) => void;
 };
 
-/** Asks before a desk decision (none can be undone); a rejection also asks for the reason the member reads. */
-export function DeskDecisionDialog({ view, isPending, onCancel, onConfirm }: Props) {
+/** Asks before a decision that cannot be undone; a rejection also asks for the reason the member reads. */
+export function DecisionDialog({ view, isPending, onCancel, onConfirm }: Props) {
   const titleId = useId();
   const [reason, setReason] = useState('');
-  const isReasonMissing = Boolean(view?.needsReason) && reason.trim().length < (view?.minReasonLength ?? 1);
+  const minLength = view?.minReasonLength ?? 1;
+  const isReasonMissing = Boolean(view?.needsReason) && reason.trim().length < minLength;
   return (
     <Dialog open={view !== null} onClose={onCancel} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <DialogTitle id={titleId}>{view?.title}</DialogTitle>
@@ -38,9 +41,10 @@ export function DeskDecisionDialog({ view, isPending, onCancel, onConfirm }: Pro
         <DialogContentText>{view?.question}</DialogContentText>
         {view?.needsReason && (
           <TextField
-            label="Alasan (dibaca anggota)"
+            label={view.reasonLabel ?? 'Alasan (dibaca anggota)'}
             value={reason}
             onChange={(event) => setReason(event.target.value)}
+            helperText={minLength > 1 ? `Minimal ${minLength} karakter` : undefined}
             multiline
             minRows={2}
             required
