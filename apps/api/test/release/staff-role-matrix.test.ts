@@ -28,9 +28,9 @@ const POLICY: Rule[] = [
   { methods: '*', path: /^\/admin\/me$/, roles: ['HC', 'APPROVER', 'FINANCE', 'EDITOR'], why: 'own account' },
   {
     methods: '*',
-    path: /^\/admin\/(funding|settlements|payroll|savings)(\/|$)/,
+    path: /^\/admin\/(funding|settlements|payroll|savings|resignations)(\/|$)/,
     roles: ['FINANCE'],
-    why: 'funding, settlement checks, payroll posting and the savings desk (deposits, withdrawals)',
+    why: 'funding, settlement checks, payroll posting, the savings desk and resignations (issue 17)',
   },
   {
     methods: ['GET'],
@@ -70,9 +70,9 @@ const POLICY: Rule[] = [
   },
   {
     methods: '*',
-    path: /^\/admin\/governance-documents(\/|$)/,
+    path: /^\/admin\/(governance-documents|data-requests)(\/|$)/,
     roles: [],
-    why: 'ADMIN only: AD/ART, RAT reports and minutes, announcements (issue 17)',
+    why: 'ADMIN only: governance documents, members\' correction and deletion requests (issue 17)',
   },
 ];
 
