@@ -1,3 +1,4 @@
+import { emptyEnvelopeSchema } from '@kopkar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { createMember } from '../test/factories';
@@ -7,7 +8,7 @@ import { loadConfig } from './config';
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({ captchaBypass: true }, (app) => {
-    app.get('/api/v1/__boom', async () => {
+    app.get('/api/v1/__boom', { schema: { response: { 200: emptyEnvelopeSchema } } }, async () => {
       throw new Error('relation "members" does not exist at /srv/app/secret.ts:12');
     });
   });

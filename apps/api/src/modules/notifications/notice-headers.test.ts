@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  DATA_REQUEST_NOTICES,
   isNoticeHeader,
   SAVINGS_NOTICES,
   SETTLEMENT_REJECTED_NOTICE,
@@ -33,6 +34,11 @@ function resolveHeaders(expression: string): string[] | null {
   if (savings) {
     const value = SAVINGS_NOTICES[savings[1] as keyof typeof SAVINGS_NOTICES];
     return value === undefined ? [`SAVINGS_NOTICES.${savings[1]}`] : [value];
+  }
+  const dataRequest = /^DATA_REQUEST_NOTICES\.(\w+)$/.exec(expression);
+  if (dataRequest) {
+    const value = DATA_REQUEST_NOTICES[dataRequest[1] as keyof typeof DATA_REQUEST_NOTICES];
+    return value === undefined ? [`DATA_REQUEST_NOTICES.${dataRequest[1]}`] : [value];
   }
   if (expression === 'SETTLEMENT_REJECTED_NOTICE') return [SETTLEMENT_REJECTED_NOTICE];
   if (/^settlementNoticeHeader\(.+\)$/.test(expression))
