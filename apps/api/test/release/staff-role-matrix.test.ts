@@ -72,7 +72,7 @@ const POLICY: Rule[] = [
     methods: '*',
     path: /^\/admin\/(governance-documents|data-requests)(\/|$)/,
     roles: [],
-    why: 'ADMIN only: governance documents, members\' correction and deletion requests (issue 17)',
+    why: "ADMIN only: governance documents, members' correction and deletion requests (issue 17)",
   },
 ];
 
