@@ -32,14 +32,14 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import { checkoutRootOf, resolveApiDir } from '../support/api-modules';
 import { startGroup } from '../support/process-group';
 import { copyDatabase, loadAverage, type ScratchDatabase } from '../support/scratch-database';
 import { groupCpuMs, groupRss, waitedChildrenCpuMs } from './process-accounting';
+import { prepareFixtures } from './runtime-fixtures';
+import { readMe, signIn } from './runtime-load';
 import { RUNTIMES, type Runtime, report, type Sample } from './runtime-report';
 
-const DEMO_MEMBER = { nik: '100002', password: 'Koperasi123!' };
 const STRIP_HOOK = resolve(import.meta.dirname, 'strip-types-resolve.mjs');
 
 type Options = ReturnType<typeof readOptions>;
@@ -151,70 +151,6 @@ async function startApi(runtime: Runtime, options: Options, database: { url?: st
     await pause(20);
   }
   return { server, startMs: Math.round(performance.now() - started), startCpuMs: groupCpuMs(server.pid) };
-}
-
-async function signIn(origin: string): Promise<string> {
-  const reply = await fetch(`${origin}/api/v1/web/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...DEMO_MEMBER, captcha: '0', key: 'x' }),
-  });
-  const body = (await reply.json()) as { message: string; data?: { access_token?: string } };
-  const token = body.data?.access_token;
-  if (!token) throw new Error(`login of ${DEMO_MEMBER.nik}: ${reply.status} ${body.message}`);
-  return token;
-}
-
-function readMe(origin: string, token: string, seconds: number, connections: number) {
-  return new Promise<autocannon.Result>((done, fail) => {
-    autocannon(
-      {
-        url: `${origin}/api/v1/me`,
-        connections,
-        duration: seconds,
-        headers: { authorization: `Bearer ${token}` },
-      },
-      (error, result) => (error ? fail(error) : done(result)),
-    );
-  });
-}
-
-/** One database with the demo data (seeded by today's runtime) and one PGlite folder the same, made once. */
-async function prepareFixtures(options: Options) {
-  const seededDb = copyDatabase('template0', 'rtseed');
-  const pgliteDir = mkdtempSync(join(tmpdir(), 'kopkar-runtime-'));
-  const seed = async (database: { url?: string; dataDir?: string }) => {
-    const bin = join(options.root, 'node_modules/.bin');
-    const server = startGroup('taskset', ['-c', '0', join(bin, 'tsx'), 'src/server.ts'], {
-      cwd: options.apiDir,
-      log: 'seeding API',
-      env: {
-        ...process.env,
-        PATH: `${bin}:${process.env.PATH}`,
-        HOST: '127.0.0.1',
-        PORT: String(options.port),
-        DATABASE_URL: database.url ?? '',
-        DATA_DIR: database.dataDir ?? '',
-        REDIS_URL: '',
-        SEED_DEMO: '1',
-        LOG_LEVEL: 'warn',
-      },
-    });
-    const deadline = Date.now() + 300_000;
-    for (;;) {
-      try {
-        if ((await fetch(`http://127.0.0.1:${options.port}/api/health`)).status === 200) break;
-      } catch {
-        // seeding
-      }
-      if (Date.now() > deadline) throw new Error(`seeding did not finish\n${server.output()}`);
-      await pause(200);
-    }
-    await server.stop();
-  };
-  await seed({ url: seededDb.url });
-  await seed({ dataDir: pgliteDir });
-  return { seededDb, pgliteDir };
 }
 
 async function measureOnce(
