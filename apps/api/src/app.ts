@@ -54,6 +54,7 @@ import { openRedis, type RedisHandle } from './plugins/redis';
 import { requireReplySchemas } from './plugins/reply-contract';
 import { createReplySerializerCompiler } from './plugins/reply-serializer';
 import { registerResponseHeaders } from './plugins/response-headers';
+import { registerShutdown } from './plugins/shutdown';
 import { registerSpa } from './plugins/spa';
 import { registerTextGuard } from './plugins/text-input';
 
@@ -94,6 +95,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Whatever hangs (a database that accepts connections but never answers) ends in 503 after this.
     handlerTimeout: config.requestTimeoutMs,
     frameworkErrors: sendFrameworkError,
+    // plugins/shutdown.ts answers in the envelope instead, in Indonesian.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -105,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorateRequest('auth', null);
   app.decorateRequest('member', null);
   registerErrorHandler(app);
+  registerShutdown(app);
   registerTextGuard(app);
 
   const promoFrameOrigins = createPromoFrameOrigins(database.db);
@@ -172,15 +176,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   await registerSpa(app, config);
 
-  const stopOutbox = options.startOutbox ? startOutboxWorker(app) : () => {};
+  const stopOutbox = options.startOutbox ? startOutboxWorker(app) : async () => {};
   const stopHousekeeping = options.startOutbox
     ? startHousekeeping(app, [{ what: 'document photos past retention', run: erasePhotosPastRetention }])
     : () => {};
-  const stopReminders = options.startOutbox ? startReminderWorker(app) : () => {};
+  const stopReminders = options.startOutbox ? startReminderWorker(app) : async () => {};
   app.addHook('onClose', async () => {
-    stopOutbox();
-    stopReminders();
     stopHousekeeping();
+    // Sends under way finish (each within SEND_TIMEOUT_MS) and record their outcome while the database is open.
+    await Promise.all([stopOutbox(), stopReminders()]);
     await redis?.close();
   });
   return app;

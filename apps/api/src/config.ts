@@ -3,6 +3,10 @@ import { z } from 'zod';
 /** Back-office jobs over the whole cooperative (payroll posting, HR import) may run this long. */
 export const LONG_JOB_TIMEOUT_MS = 300_000;
 
+/** The push services browsers subscribe with (Chrome and Samsung, Firefox, Edge, Safari): production's default. */
+const KNOWN_PUSH_SERVICE_HOSTS =
+  'fcm.googleapis.com,android.googleapis.com,updates.push.services.mozilla.com,*.notify.windows.com,web.push.apple.com';
+
 /** Secrets that ship with the repository for the embedded demo; production refuses them. */
 export const DEMO_JWT_SECRET = 'demo-only-secret-change-me-0123456789abcdef';
 
@@ -40,11 +44,24 @@ const envSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   DATABASE_STARTUP_WAIT_SECONDS: z.coerce.number().int().min(0).default(60),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).optional(),
   API_DOCS: z.enum(['0', '1', 'true', 'false']).optional(),
   REDIS_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Koperasi <no-reply@koperasi.local>'),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(5000),
+  SMTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(50).default(5),
+  SEND_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .default(KNOWN_PUSH_SERVICE_HOSTS)
+    .transform((value) =>
+      value
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  PUSH_ALLOW_PRIVATE_ENDPOINTS: booleanFlag,
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
   VAPID_SUBJECT: z.string().optional(),
@@ -83,12 +100,26 @@ export type Config = {
   databaseStartupWaitSeconds: number;
   /** A request not answered within this gets 503 (long back-office jobs set their own, longer). */
   requestTimeoutMs: number;
+  /**
+   * On SIGTERM, how long to keep serving (every reply closing its connection, readiness 503) before closing, so
+   * the load balancer moves away first (default 5 s in production, 0 elsewhere).
+   */
+  shutdownDrainMs: number;
   /** Serve the OpenAPI UI at /api/docs (default: outside production only). */
   apiDocs: boolean;
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   outboxPollMs: number;
+  /** SMTP connections the bulk mail shares (the server's own limit per client); urgent mail has one more. */
+  smtpMaxConnections: number;
+  /** An outside service (SMTP server, push service) that does not answer within this is given up on for now. */
+  sendTimeoutMs: number;
+  /**
+   * Where Web Push may go (modules/reminders/push-endpoint.ts): the push services' host patterns production
+   * accepts, and, for tests with a local push service only, loopback and private addresses.
+   */
+  push: { serviceHosts: string[]; allowPrivateEndpoints: boolean };
   /**
    * Web Push's VAPID key pair and contact (mailto: or https:). Unset: the demo and tests generate a pair once and
    * keep it in the database; production runs without push (e-mail reminders still go).
@@ -138,11 +169,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     databaseStartupWaitSeconds: e.DATABASE_STARTUP_WAIT_SECONDS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (isProduction ? 5_000 : 0),
     apiDocs: e.API_DOCS === undefined ? !isProduction : e.API_DOCS === '1' || e.API_DOCS === 'true',
     redisUrl: e.REDIS_URL || undefined,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     outboxPollMs: e.OUTBOX_POLL_MS,
+    smtpMaxConnections: e.SMTP_MAX_CONNECTIONS,
+    sendTimeoutMs: e.SEND_TIMEOUT_MS,
+    push: { serviceHosts: e.PUSH_SERVICE_HOSTS, allowPrivateEndpoints: e.PUSH_ALLOW_PRIVATE_ENDPOINTS },
     vapid: readVapid(e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY, e.VAPID_SUBJECT, e.MAIL_FROM),
     reminderScanMs: e.REMINDER_SCAN_MS,
     jwtSecret: e.JWT_SECRET,
@@ -171,6 +206,11 @@ function assertProductionSafe(config: Config): void {
   const problems: string[] = [];
   if (config.jwtSecret === DEMO_JWT_SECRET) problems.push('JWT_SECRET must be set to a secret of your own');
   if (config.captchaBypass) problems.push('CAPTCHA_BYPASS must not be enabled in production');
+  if (config.push.allowPrivateEndpoints) {
+    problems.push(
+      'PUSH_ALLOW_PRIVATE_ENDPOINTS must not be enabled in production (it lets members aim the server at internal addresses)',
+    );
+  }
   if (config.seedDemo) problems.push('SEED_DEMO must not be enabled in production (demo accounts)');
   if (config.vapid && !/^(mailto:|https:)/.test(config.vapid.subject)) {
     problems.push('VAPID_SUBJECT must be a mailto: or https: URL');
@@ -181,5 +221,9 @@ function assertProductionSafe(config: Config): void {
 
 /** A configuration for in-process tests: in-memory database, captcha bypass off unless asked. */
 export function buildTestConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
+  return {
+    // The tests' push services are local HTTPS servers (test/push-service.ts).
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUSH_ALLOW_PRIVATE_ENDPOINTS: '1' }),
+    ...overrides,
+  };
 }

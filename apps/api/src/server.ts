@@ -36,9 +36,11 @@ async function main() {
   const close = async (signal: string) => {
     if (isClosing) return;
     isClosing = true;
-    app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 10_000);
+    app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down');
+    // Requests under way and sends to SMTP or push services have this long to finish once the drain is over.
+    const timer = setTimeout(() => process.exit(1), config.shutdownDrainMs + config.requestTimeoutMs + 5_000);
     timer.unref();
+    await app.drain(config.shutdownDrainMs);
     await app.close();
     await database.close();
     process.exit(0);
@@ -48,7 +50,8 @@ async function main() {
 
   await app.listen({ host: config.host, port: config.port });
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  console.info(`Portal koperasi berjalan di http://${shownHost}:${config.port} (API docs: /api/docs)`);
+  const docs = config.apiDocs ? ' (API docs: /api/docs)' : '';
+  console.info(`Portal koperasi berjalan di http://${shownHost}:${config.port}${docs}`);
 }
 
 main().catch((error: unknown) => {

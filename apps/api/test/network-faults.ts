@@ -57,6 +57,22 @@ export async function startSwitchableProxy(target: { host: string; port: number 
     blackHole: () => {
       isBlackHole = true;
     },
+    /** Cuts every connection open now (both ends reset, as a failing network or server would); new ones work. */
+    cut: () => {
+      for (const socket of sockets) socket.destroy();
+      sockets.clear();
+    },
     close: closeAll(server, sockets),
   };
+}
+
+/** An SMTP server that greets and then never answers (EHLO goes unanswered): a mail server that hangs. */
+export async function startHungSmtpServer(): Promise<Fault> {
+  const sockets = new Set<Socket>();
+  const server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('error', () => {});
+    socket.write('220 hung.test ESMTP\r\n');
+  });
+  return { port: await listen(server), close: closeAll(server, sockets) };
 }

@@ -76,3 +76,8 @@ export function createDevice(endpoint: string) {
       ),
   };
 }
+
+/** How the tests' senders reach a local push service: private addresses allowed, its certificate trusted. */
+export function localPushOptions(agent: Agent, timeoutMs = 5_000) {
+  return { policy: { allowedHosts: null, allowPrivate: true }, timeoutMs, agent };
+}

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
@@ -32,6 +33,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   return {
     db: handle.db,
     kind: handle.kind,
+    poolStats: handle.poolStats,
     close: async () => {
       await handle.close();
       await runAdminStatement(serverUrl, `drop database if exists "${name}" with (force)`);
@@ -47,4 +49,24 @@ async function runAdminStatement(serverUrl: string, statement: string): Promise<
   } finally {
     await client.end();
   }
+}
+
+/**
+ * A second connection pool to the same PostgreSQL database, as another API process (or the same one with other
+ * timeouts) would have: `statementTimeoutMs` also sets idle_in_transaction_session_timeout to twice it.
+ */
+export async function openSecondPool(
+  handle: DatabaseHandle,
+  options: { statementTimeoutMs?: number; host?: string; port?: number } = {},
+): Promise<DatabaseHandle> {
+  const { rows } = await handle.db.execute<{ name: string }>(sql`select current_database() as name`);
+  const url = new URL(process.env.DATABASE_URL as string);
+  url.pathname = `/${rows[0]?.name}`;
+  if (options.host) url.hostname = options.host;
+  if (options.port) url.port = String(options.port);
+  return openDatabase({
+    databaseUrl: url.toString(),
+    poolSize: TEST_POOL_SIZE,
+    statementTimeoutMs: options.statementTimeoutMs,
+  });
 }

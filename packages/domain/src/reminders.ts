@@ -72,6 +72,12 @@ export function resolveReminderPreferences(stored: readonly ReminderPreference[]
   );
 }
 
+/**
+ * Devices (browsers) one member may have subscribed to push at once; subscribing one more lets the least recently
+ * subscribed go, so a member who changes phones is never locked out and no member fills the table.
+ */
+export const PUSH_DEVICES_MAX = 5;
+
 /** How many days ahead of its due date an instalment paid by transfer is announced. */
 export const INSTALMENT_REMINDER_DAYS = 3;
 

@@ -3,8 +3,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
 import * as schema from './schema/index';
+import { TransactionSafePool } from './transaction-safe-pool';
 
 /** Raw-query result shape both drivers share (`pg` QueryResult and PGlite Results both carry rows). */
 export interface QueryResultHKT extends PgQueryResultHKT {
@@ -18,7 +18,15 @@ export type Database = PgDatabase<QueryResultHKT, typeof schema>;
 /** The handle a `db.transaction` callback receives: every repository function that must join a transaction takes it. */
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-export type DatabaseHandle = { db: Database; kind: 'pglite' | 'pg'; close(): Promise<void> };
+export type PoolStats = { total: number; idle: number; waiting: number };
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'pg';
+  close(): Promise<void>;
+  /** The `pg` pool's connections (open, idle) and the requests waiting for one; null on PGlite. */
+  poolStats(): PoolStats | null;
+};
 
 export type OpenDatabaseOptions = {
   /** PostgreSQL URL; when set the `pg` driver is used. */
@@ -37,7 +45,7 @@ export type OpenDatabaseOptions = {
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (opts.databaseUrl) {
     const statementTimeoutMs = opts.statementTimeoutMs ?? 30_000;
-    const pool = new pg.Pool({
+    const pool = new TransactionSafePool({
       connectionString: opts.databaseUrl,
       max: opts.poolSize ?? 10,
       connectionTimeoutMillis: opts.connectTimeoutMs ?? 5_000,
@@ -48,14 +56,24 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseH
       idle_in_transaction_session_timeout: statementTimeoutMs * 2,
       keepAlive: true,
     });
-    // An idle client that loses its connection must not crash the process.
-    pool.on('error', (error) => console.error('PostgreSQL pool error', error.message));
+    // A client that loses its connection emits 'error'; an 'error' event without a listener ends the process.
+    // The pool listens on idle clients only, so each client gets its own listener for the time it is checked out
+    // (a transaction whose connection is cut, or ended by idle_in_transaction_session_timeout): the query fails,
+    // the request answers 503, and the broken client is dropped when it is released.
+    const logLost = (error: Error) => console.error('PostgreSQL connection lost:', error.message);
+    pool.on('error', logLost);
+    pool.on('connect', (client) => client.on('error', logLost));
     const db = drizzleNodePg({ client: pool, schema });
-    return { db, kind: 'pg', close: () => pool.end() };
+    return {
+      db,
+      kind: 'pg',
+      close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    };
   }
   if (opts.dataDir) await mkdir(opts.dataDir, { recursive: true });
   const client = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite();
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', close: () => client.close(), poolStats: () => null };
 }

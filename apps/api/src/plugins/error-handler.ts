@@ -35,8 +35,8 @@ const CONNECTION_ERRORS = new Set([
 
 /**
  * The database is down, unreachable or too slow, as opposed to a bug: SQLSTATE class 08 (connection), 53
- * (insufficient resources), 57P0x (shutting down), 57014 (statement timeout), a socket error, or the pool's own
- * timeouts. The request was fine; the answer is 503 "try again", not 500.
+ * (insufficient resources), 57P0x (shutting down), 57014 (statement timeout), a socket error, the pool's own
+ * timeouts, or a client whose connection broke under a transaction (its rollback then fails as "not queryable"). The request was fine; the answer is 503 "try again", not 500.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const code = String(sqlStateOf(error) ?? '');
@@ -46,7 +46,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     item instanceof Error ? item.message : '',
   );
   return messages.some((message) =>
-    /timeout exceeded when trying to connect|Connection terminated|Query read timeout|connect ECONNREFUSED/.test(
+    /timeout exceeded when trying to connect|Connection terminated|Query read timeout|connect ECONNREFUSED|is not queryable/.test(
       message,
     ),
   );

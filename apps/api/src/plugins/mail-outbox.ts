@@ -1,106 +1,114 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../db/client';
 import { outbox } from '../db/schema';
+import { claimJobs, markFailed, markSent, startPolling, withTimeout } from './job-queue';
+import { createMailSenders, type OutgoingMail, type Sender } from './mail-transport';
 
-const MAX_ATTEMPTS = 5;
-const BATCH_SIZE = 10;
+export type { OutgoingMail } from './mail-transport';
+
 /** What stays of a delivered message's body. */
 export const SENT_BODY = '(isi dihapus setelah terkirim)';
 
-export type OutgoingMail = { to: string; subject: string; body: string };
+/**
+ * Which mail goes first: `urgent` is time-bound (an OTP expires after 10 minutes, a temporary password), `notice`
+ * one member's event, `bulk` a mailing to many (SHU posted, a payroll period closing loans).
+ */
+export const MAIL_PRIORITY = { urgent: 0, notice: 1, bulk: 2 } as const;
+export type MailPriority = keyof typeof MAIL_PRIORITY;
 
 /** Queues an e-mail in the caller's transaction: it goes out only if the change it reports commits. */
-export async function enqueueMail(tx: Pick<Database, 'insert'>, mail: OutgoingMail): Promise<void> {
-  await tx
-    .insert(outbox)
-    .values({ kind: 'email', toAddress: mail.to, subject: mail.subject, body: mail.body });
-}
-
-type Sender = (mail: OutgoingMail) => Promise<void>;
-
-/**
- * SMTP when SMTP_URL is set; otherwise each message is written as an .eml file under DATA_DIR/mail so the demo
- * works offline. Bodies are never logged (they carry OTPs).
- */
-function createSender(app: FastifyInstance): Sender {
-  const { smtpUrl, mailFrom, dataDir } = app.config;
-  if (smtpUrl) {
-    const transport: Transporter = nodemailer.createTransport(smtpUrl);
-    return async (mail) => {
-      await transport.sendMail({ from: mailFrom, to: mail.to, subject: mail.subject, text: mail.body });
-    };
-  }
-  const dropDir = resolve(dataDir, 'mail');
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  return async (mail) => {
-    const info = await transport.sendMail({
-      from: mailFrom,
-      to: mail.to,
-      subject: mail.subject,
-      text: mail.body,
-    });
-    await mkdir(dropDir, { recursive: true });
-    await writeFile(
-      join(dropDir, `${Date.now()}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`),
-      info.message as Buffer,
-    );
-  };
-}
-
-/** Sends one batch of due messages. Rows are claimed with SKIP LOCKED so several API copies can share the work. */
-export async function deliverPendingMail(db: Database, send: Sender): Promise<number> {
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .select()
-      .from(outbox)
-      .where(and(eq(outbox.status, 'PENDING'), lte(outbox.sendAfter, sql`now()`)))
-      .orderBy(asc(outbox.id))
-      .limit(BATCH_SIZE)
-      .for('update', { skipLocked: true });
-    for (const row of due) {
-      try {
-        await send({ to: row.toAddress, subject: row.subject, body: row.body });
-        // Once delivered the body is dropped: it may hold an OTP or a temporary password.
-        await tx
-          .update(outbox)
-          .set({ status: 'SENT', sentAt: sql`now()`, attempts: row.attempts + 1, body: SENT_BODY })
-          .where(eq(outbox.id, row.id));
-      } catch (error) {
-        const attempts = row.attempts + 1;
-        await tx
-          .update(outbox)
-          .set({
-            attempts,
-            status: attempts >= MAX_ATTEMPTS ? 'FAILED' : 'PENDING',
-            lastError: error instanceof Error ? error.message.slice(0, 500) : 'unknown error',
-            sendAfter: sql`now() + make_interval(secs => ${2 ** attempts * 5})`,
-          })
-          .where(eq(outbox.id, row.id));
-      }
-    }
-    return due.length;
+export async function enqueueMail(
+  tx: Pick<Database, 'insert'>,
+  mail: OutgoingMail,
+  priority: MailPriority = 'notice',
+): Promise<void> {
+  await tx.insert(outbox).values({
+    kind: 'email',
+    toAddress: mail.to,
+    subject: mail.subject,
+    body: mail.body,
+    priority: MAIL_PRIORITY[priority],
   });
 }
 
-/** Polls the outbox every OUTBOX_POLL_MS; returns a stop function for graceful shutdown. */
-export function startOutboxWorker(app: FastifyInstance): () => void {
-  const send = createSender(app);
-  let running = false;
-  const timer = setInterval(async () => {
-    if (running) return;
-    running = true;
-    try {
-      await deliverPendingMail(app.db, send);
-    } catch (error) {
-      app.log.warn({ err: error }, 'mail outbox delivery failed');
-    } finally {
-      running = false;
-    }
-  }, app.config.outboxPollMs);
-  timer.unref();
-  return () => clearInterval(timer);
+/** Each lane claims its own rows, so urgent mail never waits for a batch of bulk mail to be sent. */
+const LANES = {
+  urgent: { where: sql`priority = ${MAIL_PRIORITY.urgent}`, limit: 5 },
+  rest: { where: sql`priority > ${MAIL_PRIORITY.urgent}`, limit: 20 },
+  all: { where: undefined, limit: 20 },
+} satisfies Record<string, { where: SQL | undefined; limit: number }>;
+export type MailLane = keyof typeof LANES;
+
+/**
+ * Sends one batch of due mail (docs/decisions/0012-outside-calls-and-job-leases.md): claimed in one short
+ * statement, sent in parallel with no transaction open and within `timeoutMs` each, each outcome recorded on
+ * its own. Answers how many rows were claimed.
+ */
+export async function deliverPendingMail(
+  db: Database,
+  send: Sender,
+  options: { lane?: MailLane; timeoutMs?: number } = {},
+): Promise<number> {
+  const lane = LANES[options.lane ?? 'all'];
+  const timeoutMs = options.timeoutMs ?? 60_000;
+  const claimed = await claimJobs(db, 'outbox', {
+    limit: lane.limit,
+    // The whole batch is sent at once, so every row is done (or given up) within one timeout.
+    leaseSeconds: Math.ceil(timeoutMs / 1000) + 60,
+    where: lane.where,
+    orderBy: sql`priority, id`,
+  });
+  if (claimed.length === 0) return 0;
+  const rows = await db
+    .select({ id: outbox.id, to: outbox.toAddress, subject: outbox.subject, body: outbox.body })
+    .from(outbox)
+    .where(
+      inArray(
+        outbox.id,
+        claimed.map((job) => job.id),
+      ),
+    );
+  const mailOf = new Map(rows.map(({ id, ...mail }) => [id, mail]));
+  const outcomes = await Promise.allSettled(
+    claimed.map(async (job) => {
+      const mail = mailOf.get(job.id);
+      try {
+        if (!mail) throw new Error('mail row disappeared');
+        await withTimeout(send(mail), timeoutMs, 'SMTP');
+      } catch (error) {
+        return markFailed(db, 'outbox', job, error);
+      }
+      // Once delivered the body is dropped: it may hold an OTP or a temporary password.
+      await markSent(db, 'outbox', job, sql`body = ${SENT_BODY}`);
+    }),
+  );
+  const unrecorded = outcomes.find((outcome) => outcome.status === 'rejected');
+  if (unrecorded) throw unrecorded.reason;
+  return claimed.length;
+}
+
+/**
+ * Two polling loops per API process, every OUTBOX_POLL_MS (urgent mail at least every second), each draining
+ * its lane batch after batch. Returns a stop function for graceful shutdown that waits for the sends under way.
+ */
+export function startOutboxWorker(app: FastifyInstance): () => Promise<void> {
+  const senders = createMailSenders(app.config);
+  // Nodemailer gives up each step after SEND_TIMEOUT_MS; connecting, greeting and the exchange are several steps.
+  const timeoutMs = app.config.sendTimeoutMs * 4;
+  const loop = (lane: MailLane, send: Sender, everyMs: number) =>
+    startPolling({
+      everyMs,
+      batchSize: LANES[lane].limit,
+      run: () => deliverPendingMail(app.db, send, { lane, timeoutMs }),
+      onError: (error) => app.log.warn({ err: error }, `mail outbox (${lane}) delivery failed`),
+    });
+  const loops = [
+    loop('urgent', senders.urgent, Math.min(app.config.outboxPollMs, 1000)),
+    loop('rest', senders.bulk, app.config.outboxPollMs),
+  ];
+  return async () => {
+    await Promise.all(loops.map((running) => running.stop()));
+    senders.close();
+  };
 }

@@ -4,6 +4,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client';
 import { otps } from '../db/schema';
 import { AppError } from '../errors';
+import { MAIL_PRIORITY } from './mail-outbox';
 
 const hashCode = (secret: string, id: string, code: string) =>
   createHmac('sha256', secret).update(`${id}:${code}`).digest('hex');
@@ -41,8 +42,8 @@ export async function issueResetOtp(
       select ${id}, member.id, ${hashCode(secret, id, code)}, now() + make_interval(mins => ${OTP_TTL_MINUTES})
       from member
     )
-    insert into outbox (kind, to_address, subject, body)
-    select 'email', member.email, ${mail.subject}, ${mail.body} from member`);
+    insert into outbox (kind, to_address, subject, body, priority)
+    select 'email', member.email, ${mail.subject}, ${mail.body}, ${MAIL_PRIORITY.urgent} from member`);
   return { id };
 }
 

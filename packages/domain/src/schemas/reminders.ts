@@ -28,14 +28,15 @@ const base64UrlOfLength = (bytes: number, message: string) => {
 };
 
 /**
- * A browser's PushSubscription as toJSON() gives it: the push service's https URL (http only reaches the tests'
- * local push service, which the API accepts outside production), the P-256 public key (65 bytes) and the
- * 16-byte auth secret.
+ * A browser's PushSubscription as toJSON() gives it: the push service's https URL without credentials (every push
+ * service is https; where it may point is the API's check, apps/api/src/modules/reminders/push-endpoint.ts), the
+ * P-256 public key (65 bytes) and the 16-byte auth secret.
  */
 export const pushSubscriptionSchema = z.object({
   endpoint: z
-    .url({ protocol: /^https?$/, error: 'Alamat layanan push tidak valid' })
-    .max(1000, 'Alamat layanan push terlalu panjang'),
+    .url({ protocol: /^https$/, error: 'Alamat layanan push tidak valid' })
+    .max(1000, 'Alamat layanan push terlalu panjang')
+    .refine((endpoint) => !/^https:\/\/[^/?#]*@/i.test(endpoint), 'Alamat layanan push tidak valid'),
   keys: z.object(
     {
       p256dh: base64UrlOfLength(65, 'Kunci langganan push tidak valid'),

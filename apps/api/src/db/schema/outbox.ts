@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
 import { createdAt, timestampTz } from './columns';
 
 /** Mail outbox: written in the same transaction as the change it reports, sent with retries. */
@@ -12,6 +12,8 @@ export const outbox = pgTable(
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     status: text('status').notNull().default('PENDING'),
+    /** 0 urgent (time-bound: OTP, temporary password), 1 a member's notice, 2 bulk; lower goes first. */
+    priority: smallint('priority').notNull().default(1),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     sendAfter: timestampTz('send_after').notNull().defaultNow(),
@@ -19,8 +21,10 @@ export const outbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('outbox_status_check', sql`${t.status} in ('PENDING', 'SENT', 'FAILED')`),
+    check('outbox_status_check', sql`${t.status} in ('PENDING', 'SENDING', 'SENT', 'FAILED')`),
     check('outbox_attempts_check', sql`${t.attempts} >= 0`),
-    index('outbox_pending_idx').on(t.sendAfter).where(sql`${t.status} = 'PENDING'`),
+    check('outbox_priority_check', sql`${t.priority} between 0 and 2`),
+    // The claim's scan in priority order (plugins/mail-outbox.ts), over rows waiting or under a lease.
+    index('outbox_due_idx').on(t.priority, t.id).where(sql`${t.status} in ('PENDING', 'SENDING')`),
   ],
 );

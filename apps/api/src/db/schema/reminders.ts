@@ -49,6 +49,8 @@ export const pushSubscriptions = pgTable(
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
     createdAt: createdAt(),
+    /** When the browser last subscribed: the oldest goes first past PUSH_DEVICES_MAX. */
+    subscribedAt: timestampTz('subscribed_at').notNull().defaultNow(),
   },
   (t) => [index('push_subscriptions_member_idx').on(t.memberId)],
 );
@@ -56,7 +58,7 @@ export const pushSubscriptions = pgTable(
 /**
  * The reminder job table: one row per event (a notice, an instalment, a failed deduction), channel and device
  * (subscription; null for e-mail). The unique key enqueues each at most once however many API processes try;
- * senders claim PENDING rows with FOR UPDATE SKIP LOCKED, so each is sent once.
+ * senders claim due rows with FOR UPDATE SKIP LOCKED under a lease (plugins/job-queue.ts), so each is sent once.
  */
 export const reminderDeliveries = pgTable(
   'reminder_deliveries',
@@ -85,11 +87,12 @@ export const reminderDeliveries = pgTable(
   (t) => [
     unique('reminder_deliveries_event_unique').on(t.eventKey, t.channel, t.subscriptionId).nullsNotDistinct(),
     check('reminder_deliveries_kind_check', sql`${t.kind} in ${KINDS}`),
-    check('reminder_deliveries_status_check', sql`${t.status} in ('PENDING', 'SENT', 'FAILED')`),
+    check('reminder_deliveries_status_check', sql`${t.status} in ('PENDING', 'SENDING', 'SENT', 'FAILED')`),
     check(
       'reminder_deliveries_channel_check',
       sql`(${t.channel} = 'PUSH' and ${t.subscriptionId} is not null) or (${t.channel} = 'EMAIL' and ${t.subscriptionId} is null)`,
     ),
-    index('reminder_deliveries_pending_idx').on(t.sendAfter).where(sql`${t.status} = 'PENDING'`),
+    // The claim's scan (plugins/job-queue.ts): rows waiting, or sending under a lease that may have run out.
+    index('reminder_deliveries_due_idx').on(t.sendAfter).where(sql`${t.status} in ('PENDING', 'SENDING')`),
   ],
 );

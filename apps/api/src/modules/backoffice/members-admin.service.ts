@@ -102,11 +102,15 @@ export async function resetMemberPassword(db: Database, actor: Actor, id: number
       .set({ passwordHash, passwordChangedAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(members.id, id));
     await revokeAllSessions(tx, 'member', id);
-    await enqueueMail(tx, {
-      to: member.email,
-      subject: 'Password sementara portal anggota',
-      body: `Halo ${member.name},\n\nPassword Anda direset oleh petugas ${coopName}. Password sementara Anda:\n\n${password}\n\nMasuk dengan NIK ${member.nik} dan password ini, lalu segera ganti password Anda di menu Akun.\nJika Anda tidak meminta reset ini, hubungi koperasi.`,
-    });
+    await enqueueMail(
+      tx,
+      {
+        to: member.email,
+        subject: 'Password sementara portal anggota',
+        body: `Halo ${member.name},\n\nPassword Anda direset oleh petugas ${coopName}. Password sementara Anda:\n\n${password}\n\nMasuk dengan NIK ${member.nik} dan password ini, lalu segera ganti password Anda di menu Akun.\nJika Anda tidak meminta reset ini, hubungi koperasi.`,
+      },
+      'urgent',
+    );
     await recordAudit(tx, {
       actor,
       action: 'reset-member-password',

@@ -20,7 +20,8 @@ async function withinProbeTimeout(probe: Promise<unknown>): Promise<boolean> {
 }
 
 /**
- * GET /api/health for load balancers and start scripts: 503 when the database does not answer within 2 s (the
+ * GET /api/health for load balancers and start scripts: 503 while the process drains before shutting down, and
+ * when the database does not answer within 2 s (the
  * portal can do nothing without it); 200 with `redis: 'down'` when only Redis is gone, because the portal then
  * counts its limits in the database and keeps serving ('off' when no Redis is configured).
  */
@@ -38,6 +39,10 @@ export async function healthRoutes(app: FastifyInstance) {
         database: isDatabaseUp ? 'up' : 'down',
         redis: isRedisUp === null ? 'off' : isRedisUp ? 'up' : 'down',
       };
+      if (app.isDraining()) {
+        // Shutting down (plugins/shutdown.ts): still serving, but the load balancer should send elsewhere.
+        return reply.code(503).send({ code: 503, message: 'Server sedang berhenti', data });
+      }
       if (!isDatabaseUp) {
         request.log.error('health check: the database does not answer');
         return reply.code(503).send({ code: 503, message: 'Database tidak tersedia', data });

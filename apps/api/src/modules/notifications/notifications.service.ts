@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { fieldsOf, preparedQuery } from '../../db/prepared';
 import { members, notifications } from '../../db/schema';
 import { notFound } from '../../errors';
+import { MAIL_PRIORITY, type MailPriority } from '../../plugins/mail-outbox';
 import { sessionIsOpen } from '../auth/sessions';
 import { emailMutedFor, enqueueNoticeReminders, type WrittenNotice } from '../reminders/reminder-jobs';
 
@@ -21,9 +22,14 @@ export type MemberNote = {
  * Tells members about changes of their loans (DOMAIN.md "Notifications"): a notification row each, and the same
  * text by e-mail through the outbox for members with an address (unless they switched e-mail off for that
  * reminder kind), and a push reminder on their devices for the notices that are reminders, in a few statements
- * however many notes there are (a payroll posting may finish thousands of loans). Runs in the caller's transaction.
+ * however many notes there are (a payroll posting may finish thousands of loans: its mail is `bulk`, sent after
+ * time-bound and single notices). Runs in the caller's transaction.
  */
-export async function notifyMembers(tx: Tx, notes: readonly MemberNote[]): Promise<void> {
+export async function notifyMembers(
+  tx: Tx,
+  notes: readonly MemberNote[],
+  priority: MailPriority = 'notice',
+): Promise<void> {
   if (notes.length === 0) return;
   const input = JSON.stringify(
     notes.map((note) => ({ ...note, subject: describeNotice(note.header).subject })),
@@ -37,9 +43,10 @@ export async function notifyMembers(tx: Tx, notes: readonly MemberNote[]): Promi
   // Approval decisions, funding and settlement steps also reach the member's devices (issue 17 item 2).
   await enqueueNoticeReminders(tx, written.rows);
   await tx.execute(sql`
-    insert into outbox (kind, to_address, subject, body)
+    insert into outbox (kind, to_address, subject, body, priority)
     select 'email', m.email, note.subject,
-           'Halo ' || m.name || E',\n\n' || note.description || E'\n\nLihat rinciannya di portal anggota koperasi.'
+           'Halo ' || m.name || E',\n\n' || note.description || E'\n\nLihat rinciannya di portal anggota koperasi.',
+           ${MAIL_PRIORITY[priority]}
     from (${rows}) note join members m on m.id = note."memberId"
     where coalesce(m.email, '') <> ''
       and not ${emailMutedFor(sql`m.id`, sql`note.header`)}`);

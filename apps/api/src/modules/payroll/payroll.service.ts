@@ -70,6 +70,7 @@ export async function postPayroll(db: Database, staff: StaffRow, period: string,
         description: `Pinjaman ${agreement.agreementNo} sebesar ${formatRupiah(agreement.amount)} telah lunas melalui potong gaji. Terima kasih.`,
         applicationId: agreement.applicationId,
       })),
+      'bulk',
     );
     await enqueueFailedDeductionReminders(tx, period, scope.skippedNiks);
     const summary: PayrollSummary = {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createMember } from '../../../test/factories';
-import { createDevice, startPushService } from '../../../test/push-service';
+import { createDevice, localPushOptions, startPushService } from '../../../test/push-service';
 import { memberHeaders } from '../../../test/sessions';
 import { outbox, pushSubscriptions, reminderDeliveries } from '../../db/schema';
 import { notifyMember } from '../notifications/notifications.service';
@@ -39,7 +39,7 @@ async function subscribedMember(path: string) {
 
 async function sendDue() {
   const keys = await vapidKeysOf(t.app);
-  return deliverPendingReminders(t.app.db, createPushSend(keys!, pushService.agent));
+  return deliverPendingReminders(t.app.db, createPushSend(keys!, localPushOptions(pushService.agent)));
 }
 
 describe('push delivery through a local push service', () => {

@@ -1,52 +1,56 @@
 import type { Agent } from 'node:https';
 import { todayInJakarta } from '@kopkar/domain';
 import type { FastifyInstance } from 'fastify';
+import { startPolling } from '../../plugins/job-queue';
+import { pushEndpointPolicyOf } from './push-endpoint';
 import { enqueueDueInstalmentReminders } from './reminder-jobs';
-import { createPushSend, deliverPendingReminders, type PushSend } from './reminder-sender';
+import {
+  createPushSend,
+  deliverPendingReminders,
+  type PushSend,
+  REMINDER_BATCH_SIZE,
+} from './reminder-sender';
 import { vapidKeysOf } from './vapid';
-
-/** A timer that never overlaps itself and logs instead of throwing. */
-function every(app: FastifyInstance, ms: number, what: string, run: () => Promise<unknown>) {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await run();
-    } catch (error) {
-      app.log.warn({ err: error }, `reminders: ${what} failed`);
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(tick, ms);
-  timer.unref();
-  return { tick, stop: () => clearInterval(timer) };
-}
 
 /**
  * Runs in every API process: the instalment scan (at start, then every REMINDER_SCAN_MS) and the sender (every
- * OUTBOX_POLL_MS). Several processes doing both is the design, not a hazard: the job table's unique key enqueues
- * each reminder once and SKIP LOCKED hands each row to one sender. Returns a stop function.
+ * OUTBOX_POLL_MS, draining batch after batch). Several processes doing both is the design, not a hazard: the job
+ * table's unique key enqueues each reminder once and the lease hands each row to one sender. Returns a stop
+ * function that waits for the sends under way.
  */
-export function startReminderWorker(app: FastifyInstance, options: { agent?: Agent } = {}): () => void {
+export function startReminderWorker(app: FastifyInstance, options: { agent?: Agent } = {}) {
   let push: Promise<PushSend | null> | null = null;
   const pushSend = () => {
-    push ??= vapidKeysOf(app).then((keys) => (keys ? createPushSend(keys, options.agent) : null));
+    push ??= vapidKeysOf(app).then((keys) =>
+      keys
+        ? createPushSend(keys, {
+            policy: pushEndpointPolicyOf(app.config),
+            timeoutMs: app.config.sendTimeoutMs,
+            agent: options.agent,
+          })
+        : null,
+    );
     push.catch(() => {
       push = null;
     });
     return push;
   };
-  const scan = every(app, app.config.reminderScanMs, 'instalment scan', () =>
-    enqueueDueInstalmentReminders(app.db, todayInJakarta()),
-  );
-  const send = every(app, app.config.outboxPollMs, 'delivery', async () =>
-    deliverPendingReminders(app.db, await pushSend()),
-  );
-  void scan.tick();
-  return () => {
-    scan.stop();
-    send.stop();
+  const onError = (what: string) => (error: unknown) =>
+    app.log.warn({ err: error }, `reminders: ${what} failed`);
+  const scan = startPolling({
+    everyMs: app.config.reminderScanMs,
+    batchSize: Number.POSITIVE_INFINITY,
+    run: () => enqueueDueInstalmentReminders(app.db, todayInJakarta()),
+    onError: onError('instalment scan'),
+  });
+  const send = startPolling({
+    everyMs: app.config.outboxPollMs,
+    batchSize: REMINDER_BATCH_SIZE,
+    run: async () => deliverPendingReminders(app.db, await pushSend()),
+    onError: onError('delivery'),
+  });
+  scan.tick();
+  return async () => {
+    await Promise.all([scan.stop(), send.stop()]);
   };
 }

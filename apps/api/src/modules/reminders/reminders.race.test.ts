@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSecondProcess, buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createFundedLoan, createMember, createProduct } from '../../../test/factories';
-import { createDevice, startPushService } from '../../../test/push-service';
+import { createDevice, localPushOptions, startPushService } from '../../../test/push-service';
 import { memberHeaders } from '../../../test/sessions';
 import { type DatabaseHandle, openDatabase } from '../../db/client';
 import { instalments, outbox, pushSubscriptions, reminderDeliveries } from '../../db/schema';
@@ -87,7 +87,7 @@ describe.runIf(onPostgres)('reminders exactly once on PostgreSQL', () => {
     const keys = await vapidKeysOf(t.app);
     const processes = [t.app, second.app].map((app) => ({
       db: app.db,
-      push: createPushSend(keys!, pushService.agent),
+      push: createPushSend(keys!, localPushOptions(pushService.agent)),
     }));
     const before = pushService.received.length;
 

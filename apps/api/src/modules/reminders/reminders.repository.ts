@@ -1,4 +1,4 @@
-import type { PushSubscriptionInput, ReminderPreferenceInput } from '@kopkar/domain';
+import { PUSH_DEVICES_MAX, type PushSubscriptionInput, type ReminderPreferenceInput } from '@kopkar/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { pushSubscriptions, reminderPreferences } from '../../db/schema';
@@ -31,17 +31,27 @@ export async function countSubscriptions(db: Database, memberId: number): Promis
 
 /**
  * Stores a browser's subscription; the endpoint is unique, so subscribing again (or another member signing in
- * on the same browser) updates the one row: the device belongs to whoever subscribed it last.
+ * on the same browser) updates the one row: the device belongs to whoever subscribed it last. The member keeps
+ * at most PUSH_DEVICES_MAX devices, the least recently subscribed going first; an advisory lock per member
+ * makes the count hold whatever number of subscriptions arrive at once.
  */
 export async function saveSubscription(db: Database, memberId: number, input: PushSubscriptionInput) {
   const values = { memberId, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth };
-  await db
-    .insert(pushSubscriptions)
-    .values(values)
-    .onConflictDoUpdate({
-      target: pushSubscriptions.endpoint,
-      set: { memberId, p256dh: values.p256dh, auth: values.auth },
-    });
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('kopkar:push-devices'), ${memberId})`);
+    await tx
+      .insert(pushSubscriptions)
+      .values(values)
+      .onConflictDoUpdate({
+        target: pushSubscriptions.endpoint,
+        set: { memberId, p256dh: values.p256dh, auth: values.auth, subscribedAt: sql`now()` },
+      });
+    await tx.execute(sql`
+      delete from push_subscriptions
+      where member_id = ${memberId} and id not in (
+        select id from push_subscriptions where member_id = ${memberId}
+        order by subscribed_at desc, id desc limit ${PUSH_DEVICES_MAX})`);
+  });
 }
 
 /** Deletes the member's own subscription of `endpoint`; answers whether there was one. */

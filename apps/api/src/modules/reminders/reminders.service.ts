@@ -9,6 +9,7 @@ import {
 } from '@kopkar/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../errors';
+import { problemOfPushEndpoint, pushEndpointPolicyOf } from './push-endpoint';
 import {
   countSubscriptions,
   deleteSubscription,
@@ -43,14 +44,15 @@ export async function choosePreference(app: App, memberId: number, choice: Remin
 }
 
 /**
- * Stores this device's subscription. Refused when push is off on this server, and (in production) for an
- * endpoint that is not https: a real push service never is; the tests' local one is.
+ * Stores this device's subscription. Refused when push is off on this server, and for an endpoint the server
+ * must not call: not a known push service in production, or a host that is not public (push-endpoint.ts; the
+ * same check runs again at every send).
  */
 export async function subscribeDevice(app: App, memberId: number, input: PushSubscriptionInput) {
   if (!(await vapidKeysOf(app))) {
     throw new AppError(ErrorCode.VALIDATION, 'Notifikasi push belum diaktifkan di server koperasi.');
   }
-  if (app.config.env === 'production' && !input.endpoint.startsWith('https://')) {
+  if (await problemOfPushEndpoint(input.endpoint, pushEndpointPolicyOf(app.config))) {
     throw new AppError(ErrorCode.VALIDATION, 'Alamat layanan push tidak valid');
   }
   await saveSubscription(app.db, memberId, input);

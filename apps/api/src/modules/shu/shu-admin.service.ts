@@ -220,6 +220,7 @@ export async function postShu(db: Database, actor: Actor, year: number): Promise
         description: `SHU tahun ${year} sebesar ${formatRupiah(share.total)} (jasa modal ${formatRupiah(share.jasaModal)}, jasa usaha ${formatRupiah(share.jasaUsaha)}) telah dikreditkan ke Simpanan Sukarela Anda.`,
         applicationId: null,
       })),
+      'bulk',
     );
     const [posted] = await tx
       .update(shuYears)

@@ -1,0 +1,40 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyInstance } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** True from the moment shutdown begins: readiness answers 503 so the load balancer stops sending. */
+    isDraining(): boolean;
+    /** Begins shutdown: every reply from now on closes its connection; answers after `ms`. */
+    drain(ms: number): Promise<void>;
+  }
+}
+
+const CLOSING_MESSAGE = 'Server sedang dimulai ulang. Silakan coba lagi sebentar lagi.';
+
+/**
+ * Graceful shutdown behind a load balancer (server.ts on SIGTERM): first a drain of DRAIN_MS in which requests are
+ * still served but every reply says `Connection: close`, so clients and the proxy stop reusing connections to
+ * this copy instead of having an idle one cut under a request they are sending; then `close()` stops
+ * listening and waits for requests under way, and any request that still arrives gets 503 in the envelope.
+ * Fastify's own 503 (English, outside the envelope) is switched off in app.ts (`return503OnClosing`).
+ */
+export function registerShutdown(app: FastifyInstance) {
+  let state: 'serving' | 'draining' | 'closing' = 'serving';
+  app.decorate('isDraining', () => state !== 'serving');
+  app.decorate('drain', async (ms: number) => {
+    if (state === 'serving') state = 'draining';
+    if (ms > 0) await sleep(ms);
+  });
+  app.addHook('preClose', async () => {
+    state = 'closing';
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (state !== 'closing') return;
+    reply.header('connection', 'close').header('retry-after', '5');
+    return reply.code(503).send({ code: 503, message: CLOSING_MESSAGE, data: null });
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (state !== 'serving') reply.header('connection', 'close');
+  });
+}
