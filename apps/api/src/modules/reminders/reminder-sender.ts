@@ -93,7 +93,7 @@ async function pushToDevice(db: Database, job: ClaimedJob, row: Claimed, push: P
 }
 
 /**
- * Sends one batch of due reminders (ADR 0010, ADR 0011): claimed under a lease in one short statement, so any
+ * Sends one batch of due reminders (ADR 0010, ADR 0012): claimed under a lease in one short statement, so any
  * number of API processes share the work and each row is sent by one of them; pushed in parallel with no
  * transaction open, each within the push timeout; then marked SENT, or retried with exponential backoff up to
  * 5 attempts, then FAILED. A device the push service calls gone (404/410) is deleted with its rows. Answers how
