@@ -13,6 +13,7 @@ import { lockApplication, updateApplication } from '../applications/applications
 import { nextLoanStatus } from '../applications/loan-status-change';
 import { findMemberById } from '../members/members.service';
 import { notifyMember } from '../notifications/notifications.service';
+import { refuseOwnDecision } from '../staff/four-eyes.service';
 import { type ChainStep, findDecisionInRound, insertDecision, listChain } from './approvals.repository';
 import { canDecideStep } from './eligibility';
 
@@ -38,9 +39,7 @@ export async function decideApplication(
     const chain = await listChain(tx, member.companyId);
     const eligibleSteps = chain.filter((step) => canDecideStep(staff, step));
     if (eligibleSteps.length === 0) throw forbidden('Pengajuan ini bukan bagian dari tugas Anda');
-    if (staff.memberId !== null && staff.memberId === application.memberId) {
-      throw forbidden('Anda tidak dapat memutuskan pengajuan Anda sendiri');
-    }
+    await refuseOwnDecision(tx, staff.id, 'application', application.memberId);
     if (application.status !== 'NEW') throw alreadyDecided();
     for (const step of eligibleSteps) {
       if (await findDecisionInRound(tx, application.id, step.stepNo, application.round))

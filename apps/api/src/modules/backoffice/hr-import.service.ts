@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { recordAudit } from '../../plugins/audit';
 import { getNumberSetting } from '../settings/settings.service';
+import { refuseOwnDecision } from '../staff/four-eyes.service';
 import type { Actor } from './backoffice-guard';
 import { parseEmployeeCsv } from './hr-import.parse';
 import { type PlannedRow, planImport } from './hr-import.plan';
@@ -54,6 +55,10 @@ export async function applyImport(db: Database, actor: Actor, csv: string): Prom
     const plan = await planImport(tx, parsed);
     const creates = plan.filter((row) => row.outcome === 'create');
     const updates = plan.filter((row) => row.outcome === 'update');
+    // The file sets payroll accounts and job grades (where payouts go, what is deducted): not on one's own row.
+    await refuseOwnDecision(tx, actor.id, 'membership', (linked) =>
+      updates.some((row) => row.memberId === linked),
+    );
     // Simpanan pokok is paid once on joining (DOMAIN.md "Savings and SHU"): booked with the new member.
     const pokokAmount = await getNumberSetting(tx, 'savings.pokokAmount', DEFAULT_SIMPANAN_POKOK);
     await insertNewMembers(tx, creates, pokokAmount);

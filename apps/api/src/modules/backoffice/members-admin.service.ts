@@ -10,6 +10,7 @@ import { hashPassword } from '../auth/passwords';
 import { revokeAllSessions } from '../auth/sessions';
 import { findMemberById, getUserProfile } from '../members/members.service';
 import { getPublicSettings } from '../settings/settings.service';
+import { refuseOwnDecision } from '../staff/four-eyes.service';
 import { conflict } from './backoffice-errors';
 import type { Actor } from './backoffice-guard';
 import { presentMemberDetail, presentMemberListItem } from './members-admin.presenter';
@@ -48,7 +49,10 @@ async function lockMember(tx: Tx, id: number) {
   return row;
 }
 
-/** Marks a resigned member inactive (DOMAIN.md: a resigned member can no longer log in) and ends their sessions. */
+/**
+ * Marks a resigned member inactive (DOMAIN.md: a resigned member can no longer log in) and ends their sessions.
+ * Never the ADMIN's own member (four eyes, 403): payroll stops deducting an inactive member's instalments.
+ */
 export async function deactivateMember(
   db: Database,
   actor: Actor,
@@ -57,6 +61,7 @@ export async function deactivateMember(
 ) {
   return db.transaction(async (tx) => {
     const member = await lockMember(tx, id);
+    await refuseOwnDecision(tx, actor.id, 'membership', member.id);
     if (!member.isActive) throw conflict('Anggota ini sudah nonaktif');
     // A date without a time is the start of that day in Jakarta.
     const resignedAt = resignedOn ? new Date(`${resignedOn}T00:00:00+07:00`) : new Date();

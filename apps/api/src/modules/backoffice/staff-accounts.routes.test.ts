@@ -162,4 +162,24 @@ describe('staff accounts', () => {
     const response = await post(`/staff/${adminId}/disable`);
     expect(response.statusCode).toBe(409);
   });
+
+  it('does not let ADMIN link or unlink their own account to a member (the four-eyes rule reads that link)', async () => {
+    const linked = await createMember(t.app.db);
+    const self = await createStaff(t.app.db, { role: 'ADMIN', memberId: linked.id });
+    const selfHeaders = await signInStaff(t.app, self.username);
+    const change = (id: number, memberId: number | null, headers: AuthHeaders) =>
+      t.app.inject({ method: 'PATCH', url: `/api/v1/admin/staff/${id}`, headers, payload: { memberId } });
+    for (const memberId of [null, (await createMember(t.app.db)).id]) {
+      const refused = await change(self.id, memberId, selfHeaders);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(
+        'Anda tidak dapat mengubah keanggotaan yang tertaut ke akun Anda sendiri',
+      );
+    }
+    // Saving the same link with the rest of the form is no change; another ADMIN may change it.
+    expect((await change(self.id, linked.id, selfHeaders)).statusCode).toBe(200);
+    const unlinked = await change(self.id, null, admin);
+    expect(unlinked.statusCode).toBe(200);
+    expect(unlinked.json().data.memberId).toBeNull();
+  });
 });

@@ -106,6 +106,10 @@ export async function updateStaffAccount(
     if (id === actor.id && next.role !== current.role) {
       throw conflict('Anda tidak dapat mengubah peran akun Anda sendiri');
     }
+    // Unlinking one's own member would lift the four-eyes rule (four-eyes.service.ts) from that member's requests.
+    if (id === actor.id && next.memberId !== current.memberId) {
+      throw conflict('Anda tidak dapat mengubah keanggotaan yang tertaut ke akun Anda sendiri');
+    }
     await assertReferences(tx, next);
     const [row] = await tx.update(staff).set(input).where(eq(staff.id, id)).returning();
     if (!row) throw new Error('staff update returned no row');

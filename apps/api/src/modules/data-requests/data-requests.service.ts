@@ -21,6 +21,7 @@ import type { Actor } from '../backoffice/backoffice-guard';
 import { anonymiseCommentsOf } from '../blog/comment-erasure.service';
 import { applyMemberCorrection } from '../members/member-corrections.service';
 import { notifyMember } from '../notifications/notifications.service';
+import { refuseOwnDecision } from '../staff/four-eyes.service';
 import { auditViewOf, presentAdminDataRequest, presentDataRequest } from './data-requests.presenter';
 import {
   claimDecision,
@@ -122,7 +123,8 @@ function correctionValuesOf(row: DataRequestRow): Record<string, string> {
 
 /**
  * POST /admin/data-requests/{id}/approve: a correction changes the member row, a deletion erases what may be
- * erased, in the same transaction as the decision, audited with the values before and after.
+ * erased, in the same transaction as the decision, audited with the values before and after. The member's own
+ * staff account decides neither way (four eyes, 403).
  */
 export async function approveDataRequest(db: Database, actor: Actor, id: number): Promise<DataRequest> {
   const found = await findRequest(db, id);
@@ -130,6 +132,8 @@ export async function approveDataRequest(db: Database, actor: Actor, id: number)
   const decided = await db.transaction(async (tx) => {
     const claimed = await claimDecision(tx, id, { status: 'DISETUJUI', staffId: actor.id });
     if (!claimed) return null;
+    // After the claim (a decided request answers 409 as before): a refusal rolls the claim back with the rest.
+    await refuseOwnDecision(tx, actor.id, 'request', claimed.memberId);
     let after: DataRequestRow = claimed;
     let changes: unknown = null;
     if (claimed.topic === 'DELETION') {
@@ -168,6 +172,7 @@ export async function refuseDataRequest(
       refusalReason: reason,
     });
     if (!claimed) return null;
+    await refuseOwnDecision(tx, actor.id, 'request', claimed.memberId);
     await notifyMember(
       tx,
       { id: claimed.memberId },

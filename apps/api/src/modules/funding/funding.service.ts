@@ -31,6 +31,7 @@ import { findApplicationWithAgreement } from '../loans/loan-lookup.service';
 import { findMemberById } from '../members/members.service';
 import { notifyMember } from '../notifications/notifications.service';
 import { getNumberSetting } from '../settings/settings.service';
+import { refuseOwnDecision } from '../staff/four-eyes.service';
 import { listApproved } from './funding.repository';
 
 async function readFundingSettings(db: Database) {
@@ -146,7 +147,8 @@ export async function previewFundingById(db: Database, applicationId: number, re
 /**
  * Funds an APV application (DOMAIN.md "Funding") in one transaction under the application lock: the agreement
  * with its number and schedule, the replaced loan closed (FIN), the application FUN, the member notified (FUN).
- * An application already funded is never funded again: the reply is its existing agreement.
+ * An application already funded is never funded again: the reply is its existing agreement. The member's own
+ * staff account never funds it (four eyes, 403).
  */
 export async function fundApplication(
   db: Database,
@@ -157,6 +159,7 @@ export async function fundApplication(
   return db.transaction(async (tx) => {
     const application = await lockApplication(tx, applicationId);
     if (!application) throw notFound('Pengajuan tidak ditemukan');
+    await refuseOwnDecision(tx, staff.id, 'application', application.memberId);
     if (application.status === 'FUN') {
       const existing = await findAgreementOfApplication(tx, application.id);
       if (existing) return { agreement: existing, isNew: false };

@@ -7,9 +7,11 @@ import type { StaffRow } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { recordAudit } from '../../plugins/audit';
 import { quoted } from '../../plugins/csv-text';
+import { findMemberById } from '../members/members.service';
 import { notifyMembers } from '../notifications/notifications.service';
 import { enqueueFailedDeductionReminders } from '../reminders/reminder-jobs';
 import { countJasaSimpanan, creditJasaSimpanan, loadJasaScope } from '../savings/jasa-simpanan';
+import { refuseOwnDecision } from '../staff/four-eyes.service';
 import {
   bookContributions,
   countContributionsDue,
@@ -21,7 +23,7 @@ import {
   lockPeriod,
   payDueRows,
 } from './payroll.repository';
-import { loadPayrollScope, type PayrollSummary } from './payroll-scope';
+import { loadPayrollScope, type PayrollScope, type PayrollSummary } from './payroll-scope';
 
 /** What posting the period would do now, counted with the same filters the posting writes with. */
 export async function previewPayroll(db: Database, period: string, failedCsv?: string) {
@@ -47,16 +49,27 @@ const pointsOf = (perInstalment: number, count: number) =>
   perInstalment > 0 ? { count, total: count * perInstalment } : { count: 0, total: 0 };
 
 /**
+ * Whether the posting books this member's money: it asserts that the salary deduction of every active member off
+ * the failed list happened (instalments paid, contribution and jasa booked), as the repository's filter does.
+ */
+async function isDeductedMember(db: Database, scope: PayrollScope, memberId: number) {
+  const member = await findMemberById(db, memberId);
+  return member?.isActive === true && !scope.skippedNiks.includes(member.nik);
+}
+
+/**
  * Posts a payroll period in one transaction, after taking the payroll lock and the period's row lock. Posting a
  * period that was posted before changes nothing and answers the first summary. The summary is made of what the
  * statements wrote (RETURNING), so a concurrent posting that paid a row first is never counted twice, and a
- * contribution booked before is not counted as new. kill -9 at any point leaves nothing half-posted.
+ * contribution booked before is not counted as new. kill -9 at any point leaves nothing half-posted. A staff
+ * account whose member the posting deducts may not post it (four eyes, 403): it would vouch for its own deduction.
  */
 export async function postPayroll(db: Database, staff: StaffRow, period: string, failedCsv?: string) {
   return db.transaction(async (tx) => {
     const scope = await loadPayrollScope(tx, period, readFailedNiks(failedCsv));
     const locked = await lockPeriod(tx, period, scope.cutOffDate);
     if (locked.postedAt) return { ...(locked.summary as PayrollSummary), alreadyPosted: true };
+    await refuseOwnDecision(tx, staff.id, 'posting', (linked) => isDeductedMember(tx, scope, linked));
     const paid = await payDueRows(tx, scope);
     const booked = await bookContributions(tx, scope, locked.id);
     const jasa = await loadJasaScope(tx, period);

@@ -14,6 +14,7 @@ import { AppError, notFound } from '../../errors';
 import { recordAudit } from '../../plugins/audit';
 import { prepareUpload, storeFile, type UploadRule } from '../../plugins/uploads';
 import type { Actor } from '../backoffice/backoffice-guard';
+import { refuseOwnDecision } from '../staff/four-eyes.service';
 import { offerImagePath, presentLedgerEntry } from './points.presenter';
 import {
   insertLedgerEntry,
@@ -121,7 +122,7 @@ export async function getMemberPoints(db: Database, memberId: number): Promise<A
 
 /**
  * ADMIN grants (GRANT) or deducts (ADJUSTMENT) points with a reason. A deduction takes the same member lock as
- * redeeming and never takes the balance below 0.
+ * redeeming and never takes the balance below 0. Never on the ADMIN's own member (four eyes, 403).
  */
 export async function adjustMemberPoints(
   db: Database,
@@ -131,6 +132,7 @@ export async function adjustMemberPoints(
 ): Promise<{ entry: PointLedgerEntry; balance: number }> {
   return db.transaction(async (tx) => {
     if (!(await lockMemberForPoints(tx, memberId))) throw notFound('Anggota tidak ditemukan');
+    await refuseOwnDecision(tx, actor.id, 'membership', memberId);
     const before = await sumLedger(tx, memberId);
     if (before + input.delta < 0) {
       throw new AppError(

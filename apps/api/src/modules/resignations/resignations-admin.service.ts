@@ -18,6 +18,7 @@ import { findMemberById } from '../members/members.service';
 import { notifyMember } from '../notifications/notifications.service';
 import { refundAllSavings } from '../savings/resignation-savings';
 import { settleFromSavings } from '../settlements/settle-from-savings';
+import { refuseOwnDecision } from '../staff/four-eyes.service';
 import { buildClearanceQuote, publicQuote } from './resignation-quote';
 import { presentResignation, presentSummary } from './resignations.presenter';
 import {
@@ -64,11 +65,12 @@ async function lockPending(tx: Tx, id: number) {
  * something is in progress or savings do not cover the loans), credit unpaid SHU, take every savings kind to 0,
  * settle each running loan from it as a confirmed early settlement, record the payout to the payroll account,
  * close the account and end its sessions, tell the member and audit it. A second approval finds the request
- * decided (conditional update) and changes nothing.
+ * decided (conditional update) and changes nothing. The member's own staff account never decides it (403).
  */
 export async function approveResignation(db: Database, staff: StaffRow, id: number) {
   return db.transaction(async (tx) => {
     const { row, member } = await lockPending(tx, id);
+    await refuseOwnDecision(tx, staff.id, 'request', member.id);
     const quote = await buildClearanceQuote(tx, member);
     if (quote.blockedReason) throw conflict(quote.blockedReason);
     if (quote.shortfall > 0) throw conflict(shortfallMessage(formatRupiah(quote.shortfall)));
@@ -126,10 +128,11 @@ function approvalNotice(row: ResignationRow, loanCount: number) {
   return `Pengunduran diri Anda dari koperasi telah disetujui.${loans} Sisa simpanan ${formatRupiah(row.payoutAmount ?? 0)} dibayarkan ke rekening ${row.payoutAccountNo ?? '-'} pada ${formatDate(row.payoutDate ?? '')}. Akun portal Anda kini ditutup.`;
 }
 
-/** FINANCE refuses with a reason; the member may ask again later. */
+/** FINANCE refuses with a reason (never the member's own staff account); the member may ask again later. */
 export async function rejectResignation(db: Database, staff: StaffRow, id: number, reason: string) {
   return db.transaction(async (tx) => {
     const { row, member } = await lockPending(tx, id);
+    await refuseOwnDecision(tx, staff.id, 'request', member.id);
     const moved = await moveResignation(tx, id, 'PENDING', {
       status: 'REJECTED',
       rejectReason: reason,

@@ -19,6 +19,7 @@ import type { StaffRow } from '../../db/schema/index';
 import { AppError, notFound } from '../../errors';
 import { recordAudit } from '../../plugins/audit';
 import { notifyMember } from '../notifications/notifications.service';
+import { refuseOwnDecision } from '../staff/four-eyes.service';
 import { appendLedgerRow, lockMemberForSavings, readSukarelaPosition } from './savings-ledger.repository';
 import {
   findDeposit,
@@ -93,7 +94,7 @@ async function lockRequest<T extends { memberId: number }>(
 
 /**
  * Confirms (the money arrived: booked to sukarela, once — ref deposit:<id>) or rejects a deposit, under the
- * member's lock, with the member told and the decision audited.
+ * member's lock, with the member told and the decision audited; never by the member's own staff account (403).
  */
 export async function decideDeposit(
   db: Database,
@@ -103,6 +104,7 @@ export async function decideDeposit(
 ) {
   return db.transaction(async (tx) => {
     const deposit = await lockRequest(tx, findDeposit, depositId, 'Setoran tidak ditemukan');
+    await refuseOwnDecision(tx, staff.id, 'request', deposit.memberId);
     const move = transitionDeposit(deposit.status as DepositStatus, action.event, 'FINANCE');
     if (!move.ok) throw alreadyDecided();
     const moved = await moveDeposit(tx, deposit.id, deposit.status, {
@@ -153,6 +155,7 @@ export async function decideDeposit(
 /**
  * Approves, pays or rejects a withdrawal under the member's lock. Paying books the amount out of sukarela once
  * (ref withdrawal:<id>); the reservation made it fit, and the ledger's CHECK refuses a balance below 0 anyway.
+ * The member's own staff account decides none of the steps (four eyes, 403).
  */
 export async function decideWithdrawal(
   db: Database,
@@ -162,6 +165,7 @@ export async function decideWithdrawal(
 ) {
   return db.transaction(async (tx) => {
     const withdrawal = await lockRequest(tx, findWithdrawal, withdrawalId, 'Penarikan tidak ditemukan');
+    await refuseOwnDecision(tx, staff.id, 'request', withdrawal.memberId);
     const move = transitionWithdrawal(withdrawal.status as WithdrawalStatus, action.event, 'FINANCE');
     if (!move.ok) throw alreadyDecided();
     const now = new Date();

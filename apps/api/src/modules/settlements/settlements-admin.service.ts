@@ -21,6 +21,7 @@ import { closeAgreementBySettlement, lockAgreement } from '../agreements/agreeme
 import { findMemberById } from '../members/members.service';
 import { notifyMember } from '../notifications/notifications.service';
 import { getNumberSetting } from '../settings/settings.service';
+import { refuseOwnDecision } from '../staff/four-eyes.service';
 import { quoteAgreement } from './settlement-quote';
 import { lockSettlement, moveSettlement, type SettlementRow } from './settlements.repository';
 
@@ -73,7 +74,8 @@ function noticeOf(next: string, agreementNo: string, settlement: SettlementRow, 
 /**
  * Applies FINANCE's decision on a request under its row lock: approve (PT1 → PT2, the quote frozen with a
  * validity date), reject (PT1 → RJT), confirm the proof (PT3 → PAI: the remaining rows paid by settlement,
- * the loan FIN), or send the proof back (PT3 → PT2). Every move is audited and told to the member.
+ * the loan FIN), or send the proof back (PT3 → PT2). Every move is audited and told to the member. The
+ * member's own staff account decides none of them (four eyes, 403).
  */
 export async function decideSettlement(
   db: Database,
@@ -84,6 +86,7 @@ export async function decideSettlement(
   return db.transaction(async (tx) => {
     const settlement = await lockSettlement(tx, settlementId);
     if (!settlement) throw notFound('Pengajuan pelunasan tidak ditemukan');
+    await refuseOwnDecision(tx, staff.id, 'request', settlement.memberId);
     const move = transitionSettlement(normaliseSettlementStatus(settlement.status), action.event, 'FINANCE');
     if (!move.ok)
       throw new AppError(ErrorCode.CONFLICT, 'Pengajuan pelunasan ini sudah diproses. Muat ulang halaman.');

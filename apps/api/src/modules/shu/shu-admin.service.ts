@@ -17,6 +17,7 @@ import { recordAudit } from '../../plugins/audit';
 import type { Actor } from '../backoffice/backoffice-guard';
 import { notifyMembers } from '../notifications/notifications.service';
 import { creditSukarelaInBulk, lockMembersInOrder } from '../savings/savings.service';
+import { refuseOwnDecision } from '../staff/four-eyes.service';
 import {
   findShuYear,
   insertShares,
@@ -182,7 +183,7 @@ export async function previewShu(db: Database, year: number): Promise<ShuPreview
  * POST /admin/shu/{year}/post: under the year's row lock, the bases are read and shared out, the shares written
  * (unique year and member), each share credited to sukarela (unique ref shu:<year>) after locking the members, the
  * members told, the year marked posted and the posting audited, in one transaction. Posting a posted year changes
- * nothing and answers what was posted.
+ * nothing and answers what was posted. A staff account whose member would receive a share may not post (403).
  */
 export async function postShu(db: Database, actor: Actor, year: number): Promise<ShuPreview> {
   return db.transaction(async (tx) => {
@@ -196,6 +197,9 @@ export async function postShu(db: Database, actor: Actor, year: number): Promise
         'Dana SHU tidak dapat dibagi habis: tidak ada anggota dengan dasar jasa modal atau jasa usaha untuk salah satu bagian',
       );
     }
+    await refuseOwnDecision(tx, actor.id, 'posting', (linked) =>
+      distributed.shares.some((share) => share.memberId === linked),
+    );
     await insertShares(tx, year, distributed.shares);
     const memberIds = distributed.shares.map((share) => share.memberId);
     await lockMembersInOrder(tx, memberIds);
