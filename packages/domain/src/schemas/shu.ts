@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { SHU_POOL_MAX } from '../constants';
-import { isoDateSchema } from './common';
+import { digitsOrNumber, isoDateSchema } from './common';
 
-/** A fiscal year (January–December) the SHU can be about. */
-export const shuYearSchema = z.coerce.number().int('Tahun tidak valid').min(2000).max(2100);
+/** A fiscal year (January–December) the SHU can be about; in a path, decimal digits only (not `0x7ea`). */
+export const shuYearSchema = digitsOrNumber('Tahun tidak valid').pipe(
+  z.number().int('Tahun tidak valid').min(2000).max(2100),
+);
 export const shuYearParamSchema = z.object({ tahun: shuYearSchema });
 export const adminShuYearParamSchema = z.object({ year: shuYearSchema });
 
