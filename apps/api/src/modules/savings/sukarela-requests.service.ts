@@ -4,7 +4,6 @@ import {
   SAVINGS_PROOF_MAX_BYTES,
   type SavingsDepositRequest,
   type SavingsWithdrawalRequest,
-  todayInJakarta,
   transitionWithdrawal,
   type WithdrawalStatus,
 } from '@kopkar/domain';
@@ -49,13 +48,7 @@ export async function submitDeposit(
   idempotencyKey: string | undefined,
 ) {
   if (body.NIK !== member.nik) throw forbidden();
-  if (body.TanggalTransfer > todayInJakarta()) {
-    throw new AppError(ErrorCode.VALIDATION, 'Tanggal transfer tidak boleh setelah hari ini', {
-      data: {
-        errors: [{ path: 'TanggalTransfer', message: 'Tanggal transfer tidak boleh setelah hari ini' }],
-      },
-    });
-  }
+  // The transfer date's window (not after today, at most 90 days back) is the request schema's.
   const image = await prepareUpload(body.BuktiTransfer, PROOF_RULE);
   const deposit = await db.transaction(async (tx) => {
     const locked = await lockMemberForSavings(tx, member.id);
