@@ -11,6 +11,7 @@ import type { Database } from '../../db/client';
 import type { MemberRow } from '../../db/schema/index';
 import { AppError, forbidden, notFound, requireOwn } from '../../errors';
 import { recordAudit } from '../../plugins/audit';
+import { findReplay, type IdempotentRequest, idempotencyColumns } from '../../plugins/idempotency';
 import { prepareUpload, storeFile } from '../../plugins/uploads';
 import { presentDeposit, presentWithdrawal } from './savings.presenter';
 import { getBalances } from './savings.service';
@@ -39,13 +40,14 @@ const memberGone = () => notFound('Anggota tidak ditemukan');
 
 /**
  * POST /Simpanan/Sukarela/Setor: the member reports a transfer with its proof; FINANCE confirms it later, and only
- * then is it booked. The same Idempotency-Key answers the first deposit again (a retried upload is not a second one).
+ * then is it booked. The same Idempotency-Key with the same request answers the first deposit again (a retried
+ * upload is not a second one); with another request it is refused.
  */
 export async function submitDeposit(
   db: Database,
   member: MemberRow,
   body: SavingsDepositRequest,
-  idempotencyKey: string | undefined,
+  idempotency: IdempotentRequest | undefined,
 ) {
   if (body.NIK !== member.nik) throw forbidden();
   // The transfer date's window (not after today, at most 90 days back) is the request schema's.
@@ -53,10 +55,8 @@ export async function submitDeposit(
   const deposit = await db.transaction(async (tx) => {
     const locked = await lockMemberForSavings(tx, member.id);
     if (!locked?.isActive) throw memberGone();
-    if (idempotencyKey) {
-      const earlier = await findDepositByKey(tx, member.id, idempotencyKey);
-      if (earlier) return earlier;
-    }
+    const earlier = await findReplay(idempotency, (key) => findDepositByKey(tx, member.id, key));
+    if (earlier) return earlier;
     const proofFileId = await storeFile(tx, image, { kind: 'member', id: member.id, purpose: 'PROOF' });
     const created = await insertDeposit(tx, {
       memberId: member.id,
@@ -64,7 +64,7 @@ export async function submitDeposit(
       transferDate: body.TanggalTransfer,
       proofFileId,
       note: body.Catatan || null,
-      idempotencyKey: idempotencyKey ?? null,
+      ...idempotencyColumns(idempotency),
     });
     await recordAudit(tx, {
       actor: { kind: 'member', id: member.id },
@@ -87,16 +87,14 @@ export async function requestWithdrawal(
   db: Database,
   member: MemberRow,
   body: SavingsWithdrawalRequest,
-  idempotencyKey: string | undefined,
+  idempotency: IdempotentRequest | undefined,
 ) {
   if (body.NIK !== member.nik) throw forbidden();
   const withdrawal = await db.transaction(async (tx) => {
     const locked = await lockMemberForSavings(tx, member.id);
     if (!locked?.isActive) throw memberGone();
-    if (idempotencyKey) {
-      const earlier = await findWithdrawalByKey(tx, member.id, idempotencyKey);
-      if (earlier) return earlier;
-    }
+    const earlier = await findReplay(idempotency, (key) => findWithdrawalByKey(tx, member.id, key));
+    if (earlier) return earlier;
     if (!locked.payrollAccountNo) {
       throw new AppError(
         ErrorCode.CONFLICT,
@@ -115,7 +113,7 @@ export async function requestWithdrawal(
       amount: body.Jumlah,
       accountNo: locked.payrollAccountNo,
       accountName: locked.payrollAccountName,
-      idempotencyKey: idempotencyKey ?? null,
+      ...idempotencyColumns(idempotency),
     });
     await recordAudit(tx, {
       actor: { kind: 'member', id: member.id },
