@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { demoPassword } from '../fixtures/demo-accounts';
+import { signInThroughApi } from '../fixtures/api';
+import { demoMembers, demoPassword } from '../fixtures/demo-accounts';
 import { startAsNewSaver } from '../fixtures/provision-saver';
 import { proofImage, signInFinance } from '../fixtures/settlement-steps';
 import { expect, test } from '../fixtures/test';
@@ -12,9 +13,10 @@ import { SimpananPage } from '../pages/simpanan-page';
 import { checkAtBothWidths } from '../support/check-page';
 
 // Issue 16's story: a new member (HR import books simpanan pokok) deposits to sukarela with a proof, FINANCE
-// confirms it; the member withdraws, FINANCE approves and pays; ADMIN enters the RAT decision for this year, checks
-// the preview adds up and posts it; the member reads the SHU with its computation and downloads the slip. Runs in
-// the mobile project; checkAtBothWidths runs axe and takes screenshots at 390×844 and 1280×800.
+// confirms it; the member withdraws, FINANCE approves and pays; ADMIN enters the RAT decision for last year (a year's
+// SHU waits until the year has closed, issue 21), checks the preview adds up and posts it; Siti, a member since
+// last year, reads her SHU with its computation and downloads the slip. Runs in the mobile project;
+// checkAtBothWidths runs axe and takes screenshots at 390×844 and 1280×800.
 
 const todayInJakarta = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
@@ -95,18 +97,21 @@ test('a member saves, withdraws and receives SHU through FINANCE and ADMIN', asy
   await page.goto('/notification');
   await expect(page.getByRole('main')).toContainText('Penarikan Dibayar');
 
-  // ADMIN enters this year's RAT decision, checks the preview adds up to the pool, and posts it once.
+  // ADMIN enters last year's RAT decision, checks the preview adds up to the pool, and posts it once. The new saver
+  // joined this year and has no share of last year; the demo members (pokok booked a year ago, loan interest paid
+  // last year) have.
   await page.goto('/admin');
   await layout.logout();
   await new AdminLoginPage(page).signIn('admin', demoPassword);
-  const year = Number(todayInJakarta().slice(0, 4));
+  const year = Number(todayInJakarta().slice(0, 4)) - 1;
   const shuAdmin = new AdminShuPage(page);
   await shuAdmin.open();
   await shuAdmin.chooseYear(year);
   await shuAdmin.enterDecision({ pool: '25.000.000', percent: '40', ratDate: todayInJakarta() });
   const preview = shuAdmin.preview(year);
   await expect(preview).toContainText('Rp 25.000.000 ✓ sama dengan dana');
-  await expect(preview).toContainText(member.nik);
+  await expect(preview).toContainText(demoMembers.siti.nik);
+  await expect(preview).not.toContainText(member.nik);
   await checkAtBothWidths(page, 'savings-admin-shu-preview', testInfo, () => expect(preview).toBeVisible());
   await shuAdmin.post(year);
   const exported = page.waitForEvent('download');
@@ -122,7 +127,9 @@ test('a member saves, withdraws and receives SHU through FINANCE and ADMIN', asy
     .reduce((sum, line) => sum + Number(line.split(',').at(-1)), 0);
   expect(total).toBe(25_000_000);
 
-  // The member reads the SHU with its computation in words and downloads the slip.
+  // Siti reads her SHU with its computation in words and downloads the slip (her session replaces the saver's).
+  const siti = await signInThroughApi(page.request, demoMembers.siti.nik, demoPassword);
+  await page.addInitScript((value) => window.localStorage.setItem('session', value), JSON.stringify(siti));
   const shu = new ShuPage(page);
   await shu.open();
   const card = shu.year(year);
@@ -134,5 +141,6 @@ test('a member saves, withdraws and receives SHU through FINANCE and ADMIN', asy
   const bytes = await readFile(await (await slip).path());
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   await savings.open();
-  await expect(savings.figure('Simpanan Sukarela')).not.toHaveText('Rp 300.000');
+  await savings.showHistoryOf('Simpanan Sukarela');
+  await expect(savings.history.getByRole('row').filter({ hasText: `SHU tahun ${year}` })).toHaveCount(1);
 });

@@ -56,6 +56,20 @@ export async function createMember(
   return member!;
 }
 
+/**
+ * A wajib contribution booked outside payroll on `bookedOn` (a Jakarta day): part of that year's jasa modal basis
+ * for SHU, which counts what was booked by 31 December.
+ */
+export async function createContribution(db: Database, memberId: number, amount: number, bookedOn: string) {
+  await db.insert(contributions).values({
+    memberId,
+    period: bookedOn.slice(0, 7),
+    amount,
+    source: 'OPENING',
+    createdAt: new Date(`${bookedOn}T09:00:00+07:00`),
+  });
+}
+
 /** A product with rate tiers: [min, max] Rupiah → rate % per year, TenorMax months. */
 export async function createProduct(
   db: Database,

@@ -54,4 +54,5 @@ export * from './schemas/user';
 export * from './settlement';
 export * from './settlement-quote';
 export * from './shu';
+export * from './shu-calendar';
 export * from './validation-messages';

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { idParamSchema, isCalendarDate, isoDateSchema, MAX_RECORD_ID, recordIdNumberSchema } from './common';
+import {
+  idParamSchema,
+  isCalendarDate,
+  isoDateSchema,
+  MAX_RECORD_ID,
+  recordIdNumberSchema,
+  recordIdSchema,
+} from './common';
 
 describe('record ids', () => {
   it.each([
@@ -10,8 +17,22 @@ describe('record ids', () => {
     ['0', false],
     ['-1', false],
     ['1.5', false],
-  ])('path id %s valid: %s', (id, valid) => {
+    ['007', true],
+    ['0x1', false],
+    ['1e3', false],
+    [' 1', false],
+    ['1 ', false],
+    ['+1', false],
+    ['1.0', false],
+    ['', false],
+    ['١', false],
+  ])('path id %j valid: %s', (id, valid) => {
     expect(idParamSchema.safeParse({ id }).success).toBe(valid);
+  });
+
+  it('reads a JSON number as it is and refuses a fraction', () => {
+    expect(recordIdSchema.safeParse(12).data).toBe(12);
+    expect(recordIdSchema.safeParse(1.5).success).toBe(false);
   });
 
   it('refuses JSON ids a PostgreSQL integer key cannot hold', () => {

@@ -5,10 +5,17 @@ import { NIK_PATTERN, PHONE_PATTERN } from '../constants';
 export const nikSchema = z.string().trim().regex(NIK_PATTERN, 'NIK harus berupa angka');
 /** The largest id a PostgreSQL `serial`/`integer` key holds: a bigger one names nothing and must not reach SQL. */
 export const MAX_RECORD_ID = 2_147_483_647;
-/** A record id as it crosses the wire (path or JSON, number or digits). */
-export const recordIdSchema = z.coerce.number().int().positive().max(MAX_RECORD_ID, 'ID tidak valid');
 /** A record id in a JSON body, where it must be a number. */
 export const recordIdNumberSchema = z.number().int().positive().max(MAX_RECORD_ID, 'ID tidak valid');
+/**
+ * A JSON number, or text of decimal digits only. `Number()` (and so `z.coerce.number()`) also reads `0x1`, `1e3`,
+ * ` 1`, `+1` and `1.0` as numbers, which would let one record answer to many spellings of its id.
+ */
+export function digitsOrNumber(message: string) {
+  return z.union([z.number(), z.string().regex(/^\d+$/).transform(Number)], message);
+}
+/** A record id as it crosses the wire (path, query or JSON: a number or decimal digits). */
+export const recordIdSchema = digitsOrNumber('ID tidak valid').pipe(recordIdNumberSchema);
 /** Numeric path id (`/updateData/{id}` and friends). */
 export const idParamSchema = z.object({ id: recordIdSchema });
 export const nikParamSchema = z.object({ nik: nikSchema });

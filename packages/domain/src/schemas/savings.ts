@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { addDays, todayInJakarta } from '../calendar';
 import { SAVINGS_MUTATION_PAGE_SIZE, SAVINGS_TRANSACTION_MAX, SAVINGS_TRANSACTION_MIN } from '../constants';
+import { formatDate } from '../date-format';
 import { formatRupiah } from '../money';
 import { SAVINGS_KINDS } from '../savings';
 import { DEPOSIT_STATUSES, WITHDRAWAL_STATUSES } from '../savings-requests';
@@ -9,6 +11,27 @@ import { isoDateSchema, nikSchema, recordIdSchema } from './common';
 export const SAVINGS_PROOF_MAX_BYTES = 5_000_000;
 export const SAVINGS_NOTE_MAX = 200;
 export const SAVINGS_REASON_MAX = 500;
+/**
+ * How many days before today (Jakarta) a reported transfer may be dated. FINANCE checks each report against the
+ * cooperative's bank statement, which internet banking shows for about three months; an older transfer is a
+ * matter for the office, not for the portal's form (and 1900-01-01 is a typing slip, not a transfer).
+ */
+export const SAVINGS_TRANSFER_MAX_AGE_DAYS = 90;
+
+/** The first and last transfer date a deposit report may carry on `today` (ISO, Jakarta), both inclusive. */
+export function transferDateWindow(today: string): { earliest: string; latest: string } {
+  return { earliest: addDays(today, -SAVINGS_TRANSFER_MAX_AGE_DAYS), latest: today };
+}
+
+/** Why a transfer on `date` cannot be reported on `today` (ISO dates, Jakarta), or '' when it can. */
+export function checkTransferDate(date: string, today: string): string {
+  const { earliest, latest } = transferDateWindow(today);
+  if (date > latest) return 'Tanggal transfer tidak boleh setelah hari ini';
+  if (date < earliest) {
+    return `Tanggal transfer paling lama ${SAVINGS_TRANSFER_MAX_AGE_DAYS} hari yang lalu (sejak ${formatDate(earliest)})`;
+  }
+  return '';
+}
 
 const amountSchema = z
   .number('Jumlah harus berupa angka')
@@ -84,7 +107,14 @@ export type SavingsChart = z.infer<typeof savingsChartSchema>;
 export const savingsDepositRequestSchema = z.object({
   NIK: nikSchema,
   Jumlah: amountSchema,
-  TanggalTransfer: isoDateSchema,
+  // Checked against the clock at parse time: "today" is the day the member sends the report. The pipe runs the
+  // window only on a real date, so a malformed one gets one message, not two.
+  TanggalTransfer: isoDateSchema.pipe(
+    z.string().superRefine((date, context) => {
+      const message = checkTransferDate(date, todayInJakarta());
+      if (message) context.addIssue({ code: 'custom', message });
+    }),
+  ),
   BuktiTransfer: z
     .string()
     .min(1, 'Bukti transfer wajib diunggah')

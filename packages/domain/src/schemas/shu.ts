@@ -1,9 +1,13 @@
 import { z } from 'zod';
+import { todayInJakarta } from '../calendar';
 import { SHU_POOL_MAX } from '../constants';
-import { isoDateSchema } from './common';
+import { checkRatDateHeld } from '../shu-calendar';
+import { digitsOrNumber, isoDateSchema } from './common';
 
-/** A fiscal year (January–December) the SHU can be about. */
-export const shuYearSchema = z.coerce.number().int('Tahun tidak valid').min(2000).max(2100);
+/** A fiscal year (January–December) the SHU can be about; in a path, decimal digits only (not `0x7ea`). */
+export const shuYearSchema = digitsOrNumber('Tahun tidak valid').pipe(
+  z.number().int('Tahun tidak valid').min(2000).max(2100),
+);
 export const shuYearParamSchema = z.object({ tahun: shuYearSchema });
 export const adminShuYearParamSchema = z.object({ year: shuYearSchema });
 
@@ -23,7 +27,14 @@ export const shuDecisionRequestSchema = z.object({
     .min(0, 'Minimal 0')
     .max(100, 'Maksimal 100')
     .refine((value) => Math.round(value * 100) === value * 100, 'Paling banyak 2 angka desimal'),
-  ratDate: isoDateSchema,
+  // The meeting has taken place: checked against today (Jakarta) at parse time. That it came after the year
+  // closed needs the year from the path, so the service checks it (shu-calendar.ts).
+  ratDate: isoDateSchema.pipe(
+    z.string().superRefine((date, context) => {
+      const message = checkRatDateHeld(date, todayInJakarta());
+      if (message) context.addIssue({ code: 'custom', message });
+    }),
+  ),
   note: z.string().trim().max(SHU_NOTE_MAX, `Catatan maksimal ${SHU_NOTE_MAX} karakter`).default(''),
 });
 export type ShuDecisionRequest = z.infer<typeof shuDecisionRequestSchema>;

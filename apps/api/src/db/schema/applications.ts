@@ -50,6 +50,8 @@ export const applications = pgTable(
     offeredInstalmentAmount: money('offered_instalment_amount'),
     rejectReason: text('reject_reason'),
     idempotencyKey: text('idempotency_key'),
+    /** SHA-256 of the request that used the key (plugins/idempotency.ts): a different one is refused. */
+    requestHash: text('request_hash'),
     submittedAt: timestampTz('submitted_at').notNull().defaultNow(),
     decidedAt: timestampTz('decided_at'),
     updatedAt: timestampTz('updated_at').notNull().defaultNow(),

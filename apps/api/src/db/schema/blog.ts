@@ -23,6 +23,8 @@ export const blogArticles = pgTable(
     /** Who created it and the Idempotency-Key of that request: a repeated create gets the first article. */
     createdBy: integer('created_by').references(() => staff.id, { onDelete: 'set null' }),
     idempotencyKey: text('idempotency_key'),
+    /** SHA-256 of the request that used the key (plugins/idempotency.ts): a different one is refused. */
+    requestHash: text('request_hash'),
   },
   (t) => [
     check('blog_articles_status_check', sql`${t.status} in ('DRAFT', 'PUBLISHED')`),

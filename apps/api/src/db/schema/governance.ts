@@ -22,6 +22,8 @@ export const governanceDocuments = pgTable(
     /** Who uploaded it and the Idempotency-Key of that request: a repeated upload gets the first document. */
     createdBy: integer('created_by').references(() => staff.id, { onDelete: 'set null' }),
     idempotencyKey: text('idempotency_key'),
+    /** SHA-256 of the request that used the key (plugins/idempotency.ts): a different one is refused. */
+    requestHash: text('request_hash'),
   },
   (t) => [
     check(

@@ -67,6 +67,8 @@ export const pointRedemptions = pgTable(
     validUntil: date('valid_until', { mode: 'string' }).notNull(),
     usedAt: timestampTz('used_at'),
     idempotencyKey: text('idempotency_key'),
+    /** SHA-256 of the request that used the key (plugins/idempotency.ts): a different one is refused. */
+    requestHash: text('request_hash'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -84,6 +84,8 @@ export const savingsDeposits = pgTable(
     status: text('status').notNull().default('PENDING'),
     reason: text('reason'),
     idempotencyKey: text('idempotency_key'),
+    /** SHA-256 of the request that used the key (plugins/idempotency.ts): a different one is refused. */
+    requestHash: text('request_hash'),
     decidedByStaffId: integer('decided_by_staff_id').references(() => staff.id),
     decidedAt: timestampTz('decided_at'),
     createdAt: createdAt(),
@@ -115,6 +117,8 @@ export const savingsWithdrawals = pgTable(
     accountName: text('account_name'),
     reason: text('reason'),
     idempotencyKey: text('idempotency_key'),
+    /** SHA-256 of the request that used the key (plugins/idempotency.ts): a different one is refused. */
+    requestHash: text('request_hash'),
     decidedByStaffId: integer('decided_by_staff_id').references(() => staff.id),
     approvedAt: timestampTz('approved_at'),
     paidAt: timestampTz('paid_at'),

@@ -7,7 +7,8 @@ export type ArchivedFile = { path: string; purpose: string; mime: string; data: 
 /**
  * Columns that say nothing about the member: links between our own rows (the archive nests them instead), staff
  * account ids (the approver's name and title stay), file ids (replaced by the file's path in the archive) and
- * replay keys. Everything else a row holds is the member's data and goes in as stored (UU PDP: a full copy).
+ * replay keys with their request hashes. Everything else a row holds is the member's data and goes in as stored
+ * (UU PDP: a full copy).
  */
 const INTERNAL_KEYS = new Set([
   'id',
@@ -17,6 +18,7 @@ const INTERNAL_KEYS = new Set([
   'productId',
   'offerId',
   'idempotencyKey',
+  'requestHash',
 ]);
 const isInternalKey = (key: string) => INTERNAL_KEYS.has(key) || /(StaffId|FileId|PeriodId)$/.test(key);
 

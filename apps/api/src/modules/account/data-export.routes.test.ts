@@ -77,7 +77,7 @@ describe('GET /account/data/export (UU PDP: the member’s own copy)', () => {
 
     const { entries, data } = unzip(response.rawPayload);
     expect(data.profile.nik).toBe(siti.member.nik);
-    expect(JSON.stringify(data)).not.toMatch(/passwordHash|password_hash|argon2|idempotency/i);
+    expect(JSON.stringify(data)).not.toMatch(/passwordHash|password_hash|argon2|idempotency|requestHash/i);
     expect(data.agreements.map((row: { agreementNo: string }) => row.agreementNo)).toEqual([
       siti.loan.agreement.agreementNo,
     ]);

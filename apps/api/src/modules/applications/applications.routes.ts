@@ -8,14 +8,13 @@ import {
 } from '@kopkar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { sendOk } from '../../plugins/envelope';
+import { idempotencyHeadersSchema, idempotencyOf } from '../../plugins/idempotency';
 import { memberOf, requireMember } from '../auth/auth-guard';
 import { answerCounterOffer, cancelApplication, submitApplication } from './applications.service';
 
 /** Three base64 files (selfie ≤ 5 MB, two documents < 1 MB) fit well inside this. */
 const APPLICATION_BODY_LIMIT = 12 * 1024 * 1024;
-const idempotencyHeaders = z.object({ 'idempotency-key': z.string().trim().min(8).max(100).optional() });
 
 export async function applicationsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -30,18 +29,14 @@ export async function applicationsRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['loans'],
         body: loanApplicationSchema,
-        headers: idempotencyHeaders,
+        headers: idempotencyHeadersSchema,
         response: { 200: envelopeSchema(submittedApplicationSchema) },
       },
     },
     async (request, reply) => {
       const member = memberOf(request);
-      const submitted = await submitApplication(
-        app.db,
-        member,
-        request.body,
-        request.headers['idempotency-key'],
-      );
+      const idempotency = idempotencyOf(request, { kind: 'member', id: member.id });
+      const submitted = await submitApplication(app.db, member, request.body, idempotency);
       return sendOk(reply, submitted, 'Pengajuan pinjaman berhasil dikirim');
     },
   );

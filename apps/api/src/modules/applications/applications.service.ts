@@ -18,6 +18,7 @@ import {
 import type { Database, Tx } from '../../db/client';
 import type { ApplicationRow } from '../../db/schema/index';
 import { AppError, forbidden, notFound, requireOwn } from '../../errors';
+import { findReplay, type IdempotentRequest, idempotencyColumns } from '../../plugins/idempotency';
 import { prepareUpload, storeFile, type UploadRule } from '../../plugins/uploads';
 import { getUserProfile } from '../members/members.service';
 import { notifyMember } from '../notifications/notifications.service';
@@ -69,13 +70,14 @@ type Member = { id: number; nik: string; name: string; email: string | null; com
  * POST /PengajuanPinjaman. Files are checked and re-encoded first (CPU, outside any lock). Then, holding the
  * member row lock, the rules of DOMAIN.md are checked against the database as it is now: one application in
  * approval, fewer than two unfinished loans, the amount within the ceiling and the product tier. The
- * instalment is computed here; the client's figures are ignored. A repeated Idempotency-Key gets the first reply.
+ * instalment is computed here; the client's figures are ignored. A repeated Idempotency-Key gets the first reply
+ * when the request is the same, and is refused when it is not.
  */
 export async function submitApplication(
   db: Database,
   member: Member,
   body: LoanApplication,
-  idempotencyKey: string | undefined,
+  idempotency: IdempotentRequest | undefined,
 ): Promise<SubmittedApplication> {
   if (body.NIK !== member.nik) throw forbidden();
   const [selfie, form, supporting] = await Promise.all([
@@ -93,10 +95,8 @@ export async function submitApplication(
   return db.transaction(async (tx) => {
     const locked = await lockMember(tx, member.id);
     if (!locked?.isActive) throw notFound('Anggota tidak ditemukan');
-    if (idempotencyKey) {
-      const earlier = await findByIdempotencyKey(tx, member.id, idempotencyKey);
-      if (earlier) return presentSubmitted(earlier);
-    }
+    const earlier = await findReplay(idempotency, (key) => findByIdempotencyKey(tx, member.id, key));
+    if (earlier) return presentSubmitted(earlier);
     const gate = canApply(await countUnfinished(tx, member.id));
     if (!gate.ok) throw new AppError(ErrorCode.CONFLICT, gate.message);
     const profile = await getUserProfile(tx, locked);
@@ -119,7 +119,7 @@ export async function submitApplication(
       selfieFileId,
       formFileId,
       supportingFileId,
-      idempotencyKey: idempotencyKey ?? null,
+      ...idempotencyColumns(idempotency),
     });
     const application = await updateApplication(tx, inserted.id, {
       approvalNo: approvalNumberOf(inserted.id, inserted.submittedAt),

@@ -9,14 +9,13 @@ import {
   blogCoverRequestSchema,
   blogPublishRequestSchema,
   envelopeSchema,
-  idempotencyKeySchema,
   idParamSchema,
   recordIdReplySchema,
 } from '@kopkar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { sendOk } from '../../plugins/envelope';
+import { idempotencyHeadersSchema, idempotencyOf } from '../../plugins/idempotency';
 import { requireStaff } from '../auth/auth-guard';
 import { actorOf } from '../backoffice/backoffice-guard';
 import {
@@ -34,8 +33,6 @@ import {
   updateCommentSettings,
 } from './blog-moderation.service';
 import { publishArticle, removeCover, unpublishArticle, uploadCover } from './blog-publication.service';
-
-const idempotencyHeaders = z.object({ 'idempotency-key': idempotencyKeySchema.optional() });
 
 /** The editors' blog desk: articles and comment moderation (EDITOR; ADMIN may do everything). */
 export async function blogAdminRoutes(fastify: FastifyInstance) {
@@ -62,11 +59,16 @@ export async function blogAdminRoutes(fastify: FastifyInstance) {
     '/admin/blog',
     {
       ...editors,
-      schema: { tags, body: blogArticleInputSchema, headers: idempotencyHeaders, response: { 201: article } },
+      schema: {
+        tags,
+        body: blogArticleInputSchema,
+        headers: idempotencyHeadersSchema,
+        response: { 201: article },
+      },
     },
     async (request, reply) => {
-      const key = request.headers['idempotency-key'];
-      const article = await createArticle(app.db, actorOf(request), request.body, key);
+      const actor = actorOf(request);
+      const article = await createArticle(app.db, actor, request.body, idempotencyOf(request, actor));
       return sendOk(reply, article, 'Artikel disimpan', 201);
     },
   );

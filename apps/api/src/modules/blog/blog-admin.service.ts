@@ -14,6 +14,7 @@ import { blogArticles, blogComments, staff } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { recordAudit } from '../../plugins/audit';
 import { htmlText, sanitiseEditorHtml } from '../../plugins/editor-html';
+import { findReplay, type IdempotentRequest, idempotencyColumns } from '../../plugins/idempotency';
 import { fieldError } from '../backoffice/backoffice-errors';
 import type { Actor } from '../backoffice/backoffice-guard';
 import { auditView, lockArticle, publicationInstant } from './article-rows';
@@ -121,22 +122,26 @@ function articleValues(input: ArticleInput, current: ArticleRow | null) {
 
 /**
  * POST /admin/blog: a new draft. A repeated Idempotency-Key of the same editor (a double click on "create")
- * gets the article the first request made; the editor's row lock makes a concurrent repeat wait for it.
+ * gets the article the first request made, if it asked for the same (else 422); the editor's row lock makes a
+ * concurrent repeat wait for it.
  */
 export async function createArticle(
   db: Database,
   actor: Actor,
   input: ArticleInput,
-  idempotencyKey?: string,
+  idempotency?: IdempotentRequest,
 ): Promise<AdminBlogArticle> {
   const values = articleValues(input, null);
   const id = await db.transaction(async (tx) => {
-    if (idempotencyKey) {
+    if (idempotency) {
       await tx.select({ id: staff.id }).from(staff).where(eq(staff.id, actor.id)).for('update');
-      const [earlier] = await tx
-        .select({ id: blogArticles.id })
-        .from(blogArticles)
-        .where(and(eq(blogArticles.createdBy, actor.id), eq(blogArticles.idempotencyKey, idempotencyKey)));
+      const earlier = await findReplay(idempotency, async (key) => {
+        const [row] = await tx
+          .select({ id: blogArticles.id, requestHash: blogArticles.requestHash })
+          .from(blogArticles)
+          .where(and(eq(blogArticles.createdBy, actor.id), eq(blogArticles.idempotencyKey, key)));
+        return row;
+      });
       if (earlier) return earlier.id;
     }
     const slug = await chooseSlug(tx, input, null);
@@ -147,7 +152,7 @@ export async function createArticle(
         slug,
         status: 'DRAFT',
         createdBy: actor.id,
-        idempotencyKey: idempotencyKey ?? null,
+        ...idempotencyColumns(idempotency),
       })
       .returning();
     if (!row) throw new Error('article insert returned no row');

@@ -7,13 +7,13 @@ import {
   governanceDocumentGroupsSchema,
   governanceDocumentParamSchema,
   governanceDocumentUpdateSchema,
-  idempotencyKeySchema,
   idParamSchema,
 } from '@kopkar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendOk } from '../../plugins/envelope';
+import { idempotencyHeadersSchema, idempotencyOf } from '../../plugins/idempotency';
 import { sendUserFile } from '../../plugins/user-file-reply';
 import { requireMember, requireStaff } from '../auth/auth-guard';
 import { actorOf } from '../backoffice/backoffice-guard';
@@ -26,7 +26,6 @@ import {
   updateGovernanceDocument,
 } from './governance.service';
 
-const idempotencyHeaders = z.object({ 'idempotency-key': idempotencyKeySchema.optional() });
 /** A PDF under 10 MB as a base64 data URL (4 characters per 3 bytes) and the other fields. */
 const UPLOAD_BODY_LIMIT = 14 * 1024 * 1024;
 /** Documents change rarely but may be withdrawn: no shared cache keeps a member-only PDF. */
@@ -81,13 +80,14 @@ export async function governanceRoutes(fastify: FastifyInstance) {
       schema: {
         tags: adminTags,
         body: governanceDocumentCreateSchema,
-        headers: idempotencyHeaders,
+        headers: idempotencyHeadersSchema,
         response: { 201: oneDocument },
       },
     },
     async (request, reply) => {
-      const key = request.headers['idempotency-key'];
-      const document = await createGovernanceDocument(app.db, actorOf(request), request.body, key);
+      const actor = actorOf(request);
+      const idempotency = idempotencyOf(request, actor);
+      const document = await createGovernanceDocument(app.db, actor, request.body, idempotency);
       return sendOk(reply, document, 'Dokumen diunggah', 201);
     },
   );

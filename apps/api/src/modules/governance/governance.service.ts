@@ -12,6 +12,7 @@ import type { Database } from '../../db/client';
 import { files, governanceDocuments, staff } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { recordAudit } from '../../plugins/audit';
+import { findReplay, type IdempotentRequest, idempotencyColumns } from '../../plugins/idempotency';
 import { prepareUpload, storeFile, type UploadRule } from '../../plugins/uploads';
 import type { Actor } from '../backoffice/backoffice-guard';
 import {
@@ -62,27 +63,28 @@ async function reread(db: Pick<Database, 'select'>, id: number): Promise<Governa
 /**
  * POST /admin/governance-documents: checks the PDF (before the transaction: parsing may take a moment), stores it
  * and the document, audited. A repeated Idempotency-Key of the same ADMIN (a double click on "Unggah") gets the
- * document the first request made; the account's row lock makes a concurrent repeat wait for it.
+ * document the first request made, if it asked for the same (else 422); the account's row lock makes a concurrent
+ * repeat wait for it.
  */
 export async function createGovernanceDocument(
   db: Database,
   actor: Actor,
   input: GovernanceDocumentCreate,
-  idempotencyKey?: string,
+  idempotency?: IdempotentRequest,
 ): Promise<AdminGovernanceDocument> {
   const pdf = await prepareUpload(input.file, GOVERNANCE_PDF);
   const id = await db.transaction(async (tx) => {
-    if (idempotencyKey) {
+    if (idempotency) {
       await tx.select({ id: staff.id }).from(staff).where(eq(staff.id, actor.id)).for('update');
-      const [earlier] = await tx
-        .select({ id: governanceDocuments.id })
-        .from(governanceDocuments)
-        .where(
-          and(
-            eq(governanceDocuments.createdBy, actor.id),
-            eq(governanceDocuments.idempotencyKey, idempotencyKey),
-          ),
-        );
+      const earlier = await findReplay(idempotency, async (key) => {
+        const [row] = await tx
+          .select({ id: governanceDocuments.id, requestHash: governanceDocuments.requestHash })
+          .from(governanceDocuments)
+          .where(
+            and(eq(governanceDocuments.createdBy, actor.id), eq(governanceDocuments.idempotencyKey, key)),
+          );
+        return row;
+      });
       if (earlier) return earlier.id;
     }
     const fileId = await storeFile(tx, pdf, { kind: 'staff', id: actor.id, purpose: 'GOVERNANCE' });
@@ -95,7 +97,7 @@ export async function createGovernanceDocument(
         publishedOn: input.publishedOn,
         fileId,
         createdBy: actor.id,
-        idempotencyKey: idempotencyKey ?? null,
+        ...idempotencyColumns(idempotency),
       })
       .returning({ id: governanceDocuments.id });
     if (!row) throw new AppError(ErrorCode.INTERNAL, 'Dokumen gagal disimpan');

@@ -105,7 +105,7 @@ export async function findRedemption(db: Reader, id: number): Promise<Redemption
 
 export async function findRedemptionByKey(tx: Tx, memberId: number, key: string) {
   const [row] = await tx
-    .select({ id: pointRedemptions.id })
+    .select({ id: pointRedemptions.id, requestHash: pointRedemptions.requestHash })
     .from(pointRedemptions)
     .where(and(eq(pointRedemptions.memberId, memberId), eq(pointRedemptions.idempotencyKey, key)));
   return row;
@@ -119,6 +119,7 @@ export async function insertRedemption(
     value: number;
     validUntil: string;
     idempotencyKey: string | null;
+    requestHash: string | null;
   },
 ): Promise<number> {
   const [row] = await tx.insert(pointRedemptions).values(values).returning({ id: pointRedemptions.id });

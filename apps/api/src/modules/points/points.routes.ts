@@ -1,6 +1,5 @@
 import {
   envelopeSchema,
-  idempotencyKeySchema,
   idParamSchema,
   pointLedgerEntrySchema,
   pointOfferSchema,
@@ -12,11 +11,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendOk } from '../../plugins/envelope';
+import { idempotencyHeadersSchema, idempotencyOf } from '../../plugins/idempotency';
 import { memberIdOf, requireMember } from '../auth/auth-guard';
 import { assertSelf } from '../members/members.service';
 import { listCoupons, listOffers, listPointLedger, REDEEM_DONE, redeemOffer } from './points.service';
-
-const idempotencyHeaders = z.object({ 'idempotency-key': idempotencyKeySchema.optional() });
 
 /** The member's points (SPEC §7): offers, coupons, the ledger and redeeming. */
 export async function pointsRoutes(fastify: FastifyInstance) {
@@ -69,17 +67,14 @@ export async function pointsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         body: redeemPointsRequestSchema,
-        headers: idempotencyHeaders,
+        headers: idempotencyHeadersSchema,
         response: { 200: envelopeSchema(redeemPointsReplySchema) },
       },
     },
     async (request, reply) => {
-      const result = await redeemOffer(
-        app.db,
-        memberIdOf(request),
-        request.body,
-        request.headers['idempotency-key'],
-      );
+      const memberId = memberIdOf(request);
+      const idempotency = idempotencyOf(request, { kind: 'member', id: memberId });
+      const result = await redeemOffer(app.db, memberId, request.body, idempotency);
       return sendOk(reply, result, REDEEM_DONE);
     },
   );

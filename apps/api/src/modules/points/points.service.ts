@@ -11,6 +11,7 @@ import {
 } from '@kopkar/domain';
 import type { Database } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../errors';
+import { findReplay, type IdempotentRequest, idempotencyColumns } from '../../plugins/idempotency';
 import { presentLedgerEntry, presentOffer, presentRedemption } from './points.presenter';
 import {
   findOffer,
@@ -47,24 +48,22 @@ export async function listPointLedger(db: Database, memberId: number): Promise<P
 const insufficient = () => new AppError(ErrorCode.CONFLICT, 'Poin anda tidak mencukupi untuk penukaran ini');
 
 /**
- * POST /Poin/Redeem. One transaction: lock the member row, replay an earlier reply for the same Idempotency-Key,
- * sum the ledger, take one unit of stock, write the coupon and its REDEEM ledger row. The value charged is the
+ * POST /Poin/Redeem. One transaction: lock the member row, replay an earlier reply for the same Idempotency-Key
+ * and request (another request with that key is refused), sum the ledger, take one unit of stock, write the coupon and its REDEEM ledger row. The value charged is the
  * offer's as stored; a client that names another value is refused, so nobody buys at a price they did not see.
  */
 export async function redeemOffer(
   db: Database,
   memberId: number,
   input: RedeemPointsRequest,
-  idempotencyKey: string | undefined,
+  idempotency: IdempotentRequest | undefined,
 ): Promise<RedeemPointsReply> {
   if (input.id_user !== memberId) throw forbidden();
   const couponId = await db.transaction(async (tx) => {
     const member = await lockMemberForPoints(tx, memberId);
     if (!member?.isActive) throw notFound('Anggota tidak ditemukan');
-    if (idempotencyKey) {
-      const earlier = await findRedemptionByKey(tx, memberId, idempotencyKey);
-      if (earlier) return earlier.id;
-    }
+    const earlier = await findReplay(idempotency, (key) => findRedemptionByKey(tx, memberId, key));
+    if (earlier) return earlier.id;
     const offer = await findOffer(tx, input.poin_id);
     if (!offer?.isActive) throw notFound('Penawaran poin tidak ditemukan atau sudah tidak berlaku');
     if (input.value !== undefined && input.value !== offer.value) {
@@ -83,7 +82,7 @@ export async function redeemOffer(
       offerId: offer.id,
       value: offer.value,
       validUntil: computeCouponValidUntil(todayInJakarta(), offer.validityMonths),
-      idempotencyKey: idempotencyKey ?? null,
+      ...idempotencyColumns(idempotency),
     });
     await insertLedgerEntry(tx, { memberId, delta: -offer.value, reason: 'REDEEM', ref: `redemption:${id}` });
     return id;

@@ -1,8 +1,14 @@
-import { todayInJakarta } from '@kopkar/domain';
+import { lastClosedFiscalYear, todayInJakarta } from '@kopkar/domain';
 import { and, asc, eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createFundedLoan, createMember, createProduct, createStaff } from '../../../test/factories';
+import {
+  createContribution,
+  createFundedLoan,
+  createMember,
+  createProduct,
+  createStaff,
+} from '../../../test/factories';
 import { memberHeaders, signInStaff } from '../../../test/sessions';
 import { jpegWithGps, toDataUrl } from '../../../test/upload-fixtures';
 import { auditLog, savingsLedger, savingsWithdrawals, shuShares } from '../../db/schema';
@@ -116,11 +122,13 @@ describe.runIf(onPostgres)('savings and SHU races on PostgreSQL', () => {
   });
 
   it('posts a year’s SHU once when ADMIN presses post ten times at once, while withdrawals are paid', async () => {
-    const year = 2031;
+    // The latest closed year (SHU waits for the year's end); the savers' bases are booked inside it.
+    const year = lastClosedFiscalYear(todayInJakarta());
     const productId = (await createProduct(t.app.db)).id;
     const savers = [];
     for (let i = 0; i < 4; i += 1) savers.push(await saverWith(300_000));
     for (const { member } of savers) {
+      await createContribution(t.app.db, member.id, 500_000, `${year}-06-25`);
       await createFundedLoan(t.app.db, member, productId, {
         amount: 3_000_000,
         tenorMonths: 6,
@@ -144,7 +152,7 @@ describe.runIf(onPostgres)('savings and SHU races on PostgreSQL', () => {
       method: 'PUT',
       url: `/api/v1/admin/shu/${year}`,
       headers: admin,
-      payload: { pool, jasaModalPercent: 35.5, ratDate: `${year}-12-20` },
+      payload: { pool, jasaModalPercent: 35.5, ratDate: todayInJakarta() },
     });
     expect(decided.statusCode, decided.body).toBe(200);
 

@@ -1,7 +1,6 @@
 import {
   envelopeSchema,
   fileReplySchema,
-  idempotencyKeySchema,
   nikParamSchema,
   savingsBalancesSchema,
   savingsChartSchema,
@@ -20,6 +19,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../../errors';
 import { sendOk } from '../../plugins/envelope';
+import { idempotencyHeadersSchema, idempotencyOf } from '../../plugins/idempotency';
 import { sendUserFile } from '../../plugins/user-file-reply';
 import {
   memberClaimsOf,
@@ -39,7 +39,6 @@ import {
   WITHDRAWAL_SUBMITTED,
 } from './sukarela-requests.service';
 
-const idempotencyHeaders = z.object({ 'idempotency-key': idempotencyKeySchema.optional() });
 /** A proof photo up to 5 MB as base64. */
 const PROOF_BODY_LIMIT = 8 * 1024 * 1024;
 
@@ -140,17 +139,14 @@ export async function savingsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         body: savingsDepositRequestSchema,
-        headers: idempotencyHeaders,
+        headers: idempotencyHeadersSchema,
         response: { 200: envelopeSchema(savingsDepositReplySchema) },
       },
     },
     async (request, reply) => {
-      const result = await submitDeposit(
-        app.db,
-        memberOf(request),
-        request.body,
-        request.headers['idempotency-key'],
-      );
+      const member = memberOf(request);
+      const idempotency = idempotencyOf(request, { kind: 'member', id: member.id });
+      const result = await submitDeposit(app.db, member, request.body, idempotency);
       return sendOk(reply, result, DEPOSIT_SUBMITTED);
     },
   );
@@ -162,17 +158,14 @@ export async function savingsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         body: savingsWithdrawalRequestSchema,
-        headers: idempotencyHeaders,
+        headers: idempotencyHeadersSchema,
         response: { 200: envelopeSchema(savingsWithdrawalReplySchema) },
       },
     },
     async (request, reply) => {
-      const result = await requestWithdrawal(
-        app.db,
-        memberOf(request),
-        request.body,
-        request.headers['idempotency-key'],
-      );
+      const member = memberOf(request);
+      const idempotency = idempotencyOf(request, { kind: 'member', id: member.id });
+      const result = await requestWithdrawal(app.db, member, request.body, idempotency);
       return sendOk(reply, result, WITHDRAWAL_SUBMITTED);
     },
   );

@@ -4,7 +4,6 @@ import {
   SAVINGS_PROOF_MAX_BYTES,
   type SavingsDepositRequest,
   type SavingsWithdrawalRequest,
-  todayInJakarta,
   transitionWithdrawal,
   type WithdrawalStatus,
 } from '@kopkar/domain';
@@ -12,6 +11,7 @@ import type { Database } from '../../db/client';
 import type { MemberRow } from '../../db/schema/index';
 import { AppError, forbidden, notFound, requireOwn } from '../../errors';
 import { recordAudit } from '../../plugins/audit';
+import { findReplay, type IdempotentRequest, idempotencyColumns } from '../../plugins/idempotency';
 import { prepareUpload, storeFile } from '../../plugins/uploads';
 import { presentDeposit, presentWithdrawal } from './savings.presenter';
 import { getBalances } from './savings.service';
@@ -40,30 +40,23 @@ const memberGone = () => notFound('Anggota tidak ditemukan');
 
 /**
  * POST /Simpanan/Sukarela/Setor: the member reports a transfer with its proof; FINANCE confirms it later, and only
- * then is it booked. The same Idempotency-Key answers the first deposit again (a retried upload is not a second one).
+ * then is it booked. The same Idempotency-Key with the same request answers the first deposit again (a retried
+ * upload is not a second one); with another request it is refused.
  */
 export async function submitDeposit(
   db: Database,
   member: MemberRow,
   body: SavingsDepositRequest,
-  idempotencyKey: string | undefined,
+  idempotency: IdempotentRequest | undefined,
 ) {
   if (body.NIK !== member.nik) throw forbidden();
-  if (body.TanggalTransfer > todayInJakarta()) {
-    throw new AppError(ErrorCode.VALIDATION, 'Tanggal transfer tidak boleh setelah hari ini', {
-      data: {
-        errors: [{ path: 'TanggalTransfer', message: 'Tanggal transfer tidak boleh setelah hari ini' }],
-      },
-    });
-  }
+  // The transfer date's window (not after today, at most 90 days back) is the request schema's.
   const image = await prepareUpload(body.BuktiTransfer, PROOF_RULE);
   const deposit = await db.transaction(async (tx) => {
     const locked = await lockMemberForSavings(tx, member.id);
     if (!locked?.isActive) throw memberGone();
-    if (idempotencyKey) {
-      const earlier = await findDepositByKey(tx, member.id, idempotencyKey);
-      if (earlier) return earlier;
-    }
+    const earlier = await findReplay(idempotency, (key) => findDepositByKey(tx, member.id, key));
+    if (earlier) return earlier;
     const proofFileId = await storeFile(tx, image, { kind: 'member', id: member.id, purpose: 'PROOF' });
     const created = await insertDeposit(tx, {
       memberId: member.id,
@@ -71,7 +64,7 @@ export async function submitDeposit(
       transferDate: body.TanggalTransfer,
       proofFileId,
       note: body.Catatan || null,
-      idempotencyKey: idempotencyKey ?? null,
+      ...idempotencyColumns(idempotency),
     });
     await recordAudit(tx, {
       actor: { kind: 'member', id: member.id },
@@ -94,16 +87,14 @@ export async function requestWithdrawal(
   db: Database,
   member: MemberRow,
   body: SavingsWithdrawalRequest,
-  idempotencyKey: string | undefined,
+  idempotency: IdempotentRequest | undefined,
 ) {
   if (body.NIK !== member.nik) throw forbidden();
   const withdrawal = await db.transaction(async (tx) => {
     const locked = await lockMemberForSavings(tx, member.id);
     if (!locked?.isActive) throw memberGone();
-    if (idempotencyKey) {
-      const earlier = await findWithdrawalByKey(tx, member.id, idempotencyKey);
-      if (earlier) return earlier;
-    }
+    const earlier = await findReplay(idempotency, (key) => findWithdrawalByKey(tx, member.id, key));
+    if (earlier) return earlier;
     if (!locked.payrollAccountNo) {
       throw new AppError(
         ErrorCode.CONFLICT,
@@ -122,7 +113,7 @@ export async function requestWithdrawal(
       amount: body.Jumlah,
       accountNo: locked.payrollAccountNo,
       accountName: locked.payrollAccountName,
-      idempotencyKey: idempotencyKey ?? null,
+      ...idempotencyColumns(idempotency),
     });
     await recordAudit(tx, {
       actor: { kind: 'member', id: member.id },

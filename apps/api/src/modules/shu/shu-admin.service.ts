@@ -1,5 +1,6 @@
 import {
   type AdminShuShare,
+  checkShuDecisionDates,
   computeShuDistribution,
   ErrorCode,
   formatRupiah,
@@ -7,6 +8,7 @@ import {
   type ShuDecision,
   type ShuDecisionRequest,
   type ShuPreview,
+  todayInJakarta,
 } from '@kopkar/domain';
 import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
@@ -46,12 +48,24 @@ const presentDecision = (row: ShuYearRow): ShuDecision => ({
 
 const noDecision = (year: number) => notFound(`Keputusan RAT untuk SHU ${year} belum dimasukkan`);
 
+/**
+ * Refuses a decision for a fiscal year that has not closed, or with a RAT that has not been held or was held
+ * before the year closed (shu-calendar.ts), with the first reason as the message the back office shows.
+ */
+function requireClosedYear(year: number, ratDate: string) {
+  const errors = checkShuDecisionDates({ year, ratDate }, todayInJakarta());
+  if (errors[0]) throw new AppError(ErrorCode.VALIDATION, errors[0].message, { data: { errors } });
+}
+
 export async function listShuDecisions(db: Database): Promise<ShuDecision[]> {
   return (await listShuYears(db)).map(presentDecision);
 }
 
-/** PUT /admin/shu/{year}: enters or corrects the RAT's decision while the year is not posted (audited). */
+/**
+ * PUT /admin/shu/{year}: enters or corrects the RAT's decision for a closed year while it is not posted (audited).
+ */
 export async function saveShuDecision(db: Database, actor: Actor, year: number, input: ShuDecisionRequest) {
+  requireClosedYear(year, input.ratDate);
   return db.transaction(async (tx) => {
     const current = await lockShuYear(tx, year);
     if (current?.postedAt) throw new AppError(ErrorCode.CONFLICT, `SHU ${year} sudah diposting`);
@@ -190,6 +204,8 @@ export async function postShu(db: Database, actor: Actor, year: number): Promise
     const decision = await lockShuYear(tx, year);
     if (!decision) throw noDecision(year);
     if (decision.postedAt) return toPreview(decision, await readPosted(tx, decision), true);
+    // A decision stored before the year closed (or before its RAT) waits until both have happened.
+    requireClosedYear(year, decision.ratDate);
     const distributed = distribute(decision, await readShuBases(tx, year));
     if (distributed.summary.undistributed > 0 || distributed.shares.length === 0) {
       throw new AppError(

@@ -1,14 +1,27 @@
-import { buildAmortisationSchedule, computeShuDistribution, todayInJakarta } from '@kopkar/domain';
+import {
+  buildAmortisationSchedule,
+  computeShuDistribution,
+  lastClosedFiscalYear,
+  todayInJakarta,
+} from '@kopkar/domain';
 import { and, eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createFundedLoan, createMember, createProduct, createStaff } from '../../../test/factories';
+import {
+  createContribution,
+  createFundedLoan,
+  createMember,
+  createProduct,
+  createStaff,
+} from '../../../test/factories';
 import { memberHeaders, signInStaff } from '../../../test/sessions';
 import { auditLog, notifications, savingsLedger, shuShares } from '../../db/schema';
 
 let t: TestApp;
 let admin: Record<string, string>;
-const year = Number(todayInJakarta().slice(0, 4));
+const today = todayInJakarta();
+// The latest year whose SHU may be decided today; the members' bases are booked inside it.
+const year = lastClosedFiscalYear(today);
 const loan = {
   amount: 6_000_000,
   tenorMonths: 12,
@@ -34,7 +47,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function withPokok(memberId: number, amount: number) {
+async function withPokok(memberId: number, amount: number, bookedOn = `${year}-06-30`) {
   await t.app.db.insert(savingsLedger).values({
     memberId,
     kind: 'POKOK',
@@ -43,7 +56,7 @@ async function withPokok(memberId: number, amount: number) {
     balanceAfter: amount,
     seq: 1,
     ref: 'join',
-    bookedOn: todayInJakarta(),
+    bookedOn,
   });
 }
 
@@ -57,10 +70,12 @@ const call = (
 describe('SHU of a fiscal year', () => {
   it('previews totals that add up, posts once, credits sukarela, tells and explains', async () => {
     const productId = (await createProduct(t.app.db)).id;
-    const a = await createMember(t.app.db, { contributionBalance: 900_000 });
+    const a = await createMember(t.app.db);
+    await createContribution(t.app.db, a.id, 900_000, `${year}-12-31`);
     await withPokok(a.id, 100_000);
     await createFundedLoan(t.app.db, a, productId, loan);
-    const b = await createMember(t.app.db, { contributionBalance: 2_400_000 });
+    const b = await createMember(t.app.db);
+    await createContribution(t.app.db, b.id, 2_400_000, `${year}-01-25`);
     await withPokok(b.id, 100_000);
     const c = await createMember(t.app.db);
     await createFundedLoan(t.app.db, c, productId, loan);
@@ -70,7 +85,7 @@ describe('SHU of a fiscal year', () => {
     const decision = {
       pool: 10_000_001,
       jasaModalPercent: 40,
-      ratDate: `${year}-11-20`,
+      ratDate: today,
       note: 'RAT tahunan',
     };
     const saved = await call('PUT', `/api/v1/admin/shu/${year}`, admin, decision);
@@ -141,7 +156,7 @@ describe('SHU of a fiscal year', () => {
         DasarModal: 2_500_000,
         TotalDasarModal: 3_500_000,
         DanaJasaModal: 4_000_000,
-        TanggalRAT: `${year}-11-20`,
+        TanggalRAT: today,
       },
     ]);
     expect(mine[0].Penjelasan[0]).toContain('71,4286 % dari Rp 3.500.000');
@@ -165,16 +180,20 @@ describe('SHU of a fiscal year', () => {
 
   it('refuses to post a part nobody qualifies for, and other roles', async () => {
     const finance = await signInStaff(t.app, (await createStaff(t.app.db, { role: 'FINANCE' })).username);
-    const decision = { pool: 1_000_000, jasaModalPercent: 50, ratDate: '2030-03-01' };
-    expect((await call('PUT', '/api/v1/admin/shu/2030', finance, decision)).statusCode).toBe(403);
+    const earlier = year - 1;
+    const saver = await createMember(t.app.db);
+    await withPokok(saver.id, 100_000, `${earlier}-03-01`);
+    const decision = { pool: 1_000_000, jasaModalPercent: 50, ratDate: today };
+    expect((await call('PUT', `/api/v1/admin/shu/${earlier}`, finance, decision)).statusCode).toBe(403);
     expect(
-      (await call('PUT', '/api/v1/admin/shu/2030', admin, { ...decision, jasaModalPercent: 101 })).statusCode,
+      (await call('PUT', `/api/v1/admin/shu/${earlier}`, admin, { ...decision, jasaModalPercent: 101 }))
+        .statusCode,
     ).toBe(422);
-    expect((await call('PUT', '/api/v1/admin/shu/2030', admin, decision)).statusCode).toBe(200);
-    // Nobody paid interest in 2030: the jasa usaha half cannot be shared out, so nothing is posted.
-    const preview = (await call('GET', '/api/v1/admin/shu/2030/preview', admin)).json().data;
+    expect((await call('PUT', `/api/v1/admin/shu/${earlier}`, admin, decision)).statusCode).toBe(200);
+    // Nobody paid interest that year: the jasa usaha half cannot be shared out, so nothing is posted.
+    const preview = (await call('GET', `/api/v1/admin/shu/${earlier}/preview`, admin)).json().data;
     expect(preview.undistributed).toBe(500_000);
-    expect((await call('POST', '/api/v1/admin/shu/2030/post', admin)).statusCode).toBe(409);
-    expect(await t.app.db.$count(shuShares, eq(shuShares.year, 2030))).toBe(0);
+    expect((await call('POST', `/api/v1/admin/shu/${earlier}/post`, admin)).statusCode).toBe(409);
+    expect(await t.app.db.$count(shuShares, eq(shuShares.year, earlier))).toBe(0);
   });
 });

@@ -1,4 +1,9 @@
-import { type ShuDecision, shuDecisionRequestSchema } from '@kopkar/domain';
+import {
+  checkShuDecisionDates,
+  type ShuDecision,
+  shuDecisionRequestSchema,
+  todayInJakarta,
+} from '@kopkar/domain';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -31,6 +36,12 @@ export function ShuDecisionForm({ year, decision }: { year: number; decision: Sh
       setErrors(
         Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
       );
+      return;
+    }
+    // The server's calendar rule, checked here too so the RAT date's reason shows under its field.
+    const dateErrors = checkShuDecisionDates({ year, ratDate: parsed.data.ratDate }, todayInJakarta());
+    if (dateErrors.length > 0) {
+      setErrors(Object.fromEntries(dateErrors.map((error) => [error.path, error.message])));
       return;
     }
     setErrors({});
@@ -76,7 +87,7 @@ export function ShuDecisionForm({ year, decision }: { year: number; decision: Sh
         label="Tanggal RAT"
         value={ratDate}
         onChange={(event) => setRatDate(event.target.value)}
-        slotProps={{ inputLabel: { shrink: true } }}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayInJakarta() } }}
         error={Boolean(errors.ratDate)}
         helperText={errors.ratDate ?? ' '}
         required

@@ -1,4 +1,4 @@
-import { formatDate, todayInJakarta } from '@kopkar/domain';
+import { checkShuYearClosed, formatDate, lastClosedFiscalYear, todayInJakarta } from '@kopkar/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
@@ -25,7 +25,11 @@ import { ShuPreviewView } from '../components/shu-preview-view';
 /** /admin/shu (ADMIN): enter a year's RAT decision, preview the distribution, post it once, export it as CSV. */
 export function AdminShuPage() {
   usePageTitle('SHU · Back Office');
-  const [year, setYear] = useState(Number(todayInJakarta().slice(0, 4)) - 1);
+  const today = todayInJakarta();
+  // A year's SHU is decided once the year has closed: the page opens on the latest closed one.
+  const lastClosed = lastClosedFiscalYear(today);
+  const [year, setYear] = useState(lastClosed);
+  const notClosed = checkShuYearClosed(year, today);
   const years = useShuYears();
   const decision = years.data?.find((row) => row.year === year) ?? null;
   const preview = useShuPreview(year, decision !== null);
@@ -60,7 +64,7 @@ export function AdminShuPage() {
           label="Tahun buku"
           value={year}
           onChange={(event) => setYear(Number(event.target.value))}
-          slotProps={{ htmlInput: { min: 2000, max: 2100 } }}
+          slotProps={{ htmlInput: { min: 2000, max: lastClosed } }}
           sx={{ maxWidth: 200 }}
         />
       </SectionCard>
@@ -73,6 +77,8 @@ export function AdminShuPage() {
               SHU {year} sudah diposting {decision?.postedAt ? `pada ${formatDate(decision.postedAt)}` : ''}.
               Keputusan tidak dapat diubah lagi.
             </Alert>
+          ) : notClosed ? (
+            <Alert severity="info">{notClosed}</Alert>
           ) : (
             <ShuDecisionForm key={`${year}-${decision?.pool ?? 'baru'}`} year={year} decision={decision} />
           )}

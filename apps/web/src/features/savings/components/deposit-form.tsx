@@ -1,8 +1,10 @@
 import {
+  checkTransferDate,
   formatRupiah,
   SAVINGS_TRANSACTION_MAX,
   SAVINGS_TRANSACTION_MIN,
   todayInJakarta,
+  transferDateWindow,
 } from '@kopkar/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -28,6 +30,7 @@ export function checkAmount(amount: number | null, ceiling = SAVINGS_TRANSACTION
 /** Setor: the member transfers to the cooperative's account, then sends the amount, date and a photo of the proof. */
 export function DepositForm({ nik }: { nik: string }) {
   const today = todayInJakarta();
+  const transferWindow = transferDateWindow(today);
   const settings = usePublicSettings().data;
   const { deposit } = useSukarelaActions();
   const [amountText, setAmountText] = useState('');
@@ -40,10 +43,12 @@ export function DepositForm({ nik }: { nik: string }) {
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const amount = readAmount(amountText);
   const amountError = checkAmount(amount);
+  // A typed date escapes the picker's min and max: the same rule as the server's, shown under the field.
+  const dateError = transferDate ? checkTransferDate(transferDate, today) : 'Isi tanggal transfer';
 
   function ask() {
     setTouched(true);
-    if (amountError || !proof || !transferDate) {
+    if (amountError || dateError || !proof) {
       if (!proof) setProofError('Unggah foto bukti transfer');
       return;
     }
@@ -109,7 +114,12 @@ export function DepositForm({ nik }: { nik: string }) {
         label="Tanggal transfer"
         value={transferDate}
         onChange={(event) => setTransferDate(event.target.value)}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
+        slotProps={{
+          inputLabel: { shrink: true },
+          htmlInput: { min: transferWindow.earliest, max: transferWindow.latest },
+        }}
+        error={isTouched && Boolean(dateError)}
+        helperText={isTouched && dateError ? dateError : undefined}
         required
       />
       <ImageUploadField
