@@ -52,9 +52,10 @@ const pointsOf = (perInstalment: number, count: number) =>
  * Whether the posting books this member's money: it asserts that the salary deduction of every active member off
  * the failed list happened (instalments paid, contribution and jasa booked), as the repository's filter does.
  */
-async function isDeductedMember(db: Database, scope: PayrollScope, memberId: number) {
+/** The member is on the period's failed-deduction list: the posting skips their instalments and contribution. */
+async function isSkippedMember(db: Database, scope: PayrollScope, memberId: number) {
   const member = await findMemberById(db, memberId);
-  return member?.isActive === true && !scope.skippedNiks.includes(member.nik);
+  return member !== null && member !== undefined && scope.skippedNiks.includes(member.nik);
 }
 
 /**
@@ -62,14 +63,17 @@ async function isDeductedMember(db: Database, scope: PayrollScope, memberId: num
  * period that was posted before changes nothing and answers the first summary. The summary is made of what the
  * statements wrote (RETURNING), so a concurrent posting that paid a row first is never counted twice, and a
  * contribution booked before is not counted as new. kill -9 at any point leaves nothing half-posted. A staff
- * account whose member the posting deducts may not post it (four eyes, 403): it would vouch for its own deduction.
+ * account may not post a period whose failed-deduction list names its own member (four eyes, 403): that list is
+ * the one decision a posting makes about a member, and skipping one's own deduction is deciding one's own money.
+ * Posting a period that deducts the staff member like everyone else is no decision of theirs: staff of a
+ * cooperative of employees are members too, and would otherwise never be allowed to post.
  */
 export async function postPayroll(db: Database, staff: StaffRow, period: string, failedCsv?: string) {
   return db.transaction(async (tx) => {
     const scope = await loadPayrollScope(tx, period, readFailedNiks(failedCsv));
     const locked = await lockPeriod(tx, period, scope.cutOffDate);
     if (locked.postedAt) return { ...(locked.summary as PayrollSummary), alreadyPosted: true };
-    await refuseOwnDecision(tx, staff.id, 'posting', (linked) => isDeductedMember(tx, scope, linked));
+    await refuseOwnDecision(tx, staff.id, 'ownDeduction', (linked) => isSkippedMember(tx, scope, linked));
     const paid = await payDueRows(tx, scope);
     const booked = await bookContributions(tx, scope, locked.id);
     const jasa = await loadJasaScope(tx, period);

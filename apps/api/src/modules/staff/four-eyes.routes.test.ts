@@ -204,13 +204,14 @@ const postings: Decision[] = [
   {
     route: 'POST /api/v1/admin/payroll/post',
     roles: FINANCE_DESK,
-    kind: 'posting',
+    kind: 'ownDeduction',
+    // The decision a posting makes about a member is the failed-deduction list: here it skips the staff's own.
     prepare: () =>
       onMember(async (member) => {
         const loan = { amount: 6_000_000, tenorMonths: 12, ratePercent: 12, fundingDate: '2026-01-10' };
         await createFundedLoan(t.app.db, member, productId, { ...loan, paidRows: 0 });
         const period = `2026-${String(nextPayrollMonth++).padStart(2, '0')}`;
-        return { url: admin('payroll/post'), payload: { period } };
+        return { url: admin('payroll/post'), payload: { period, failedCsv: `${member.nik}\n` } };
       }),
   },
   {
@@ -279,4 +280,20 @@ it('classifies every mutating back-office route: a decision on one member is wal
     ...Object.keys(NOT_A_DECISION_ON_ONE_MEMBER),
   ];
   expect(classified.toSorted()).toEqual(mutating.toSorted());
+});
+
+it('lets a staff member post a payroll period that deducts their own member like everyone else', async () => {
+  const member = await createMember(t.app.db, { payrollAccountNo: '1234567890', payrollAccountName: 'Uji' });
+  const loan = { amount: 6_000_000, tenorMonths: 12, ratePercent: 12, fundingDate: '2026-01-10' };
+  await createFundedLoan(t.app.db, member, productId, { ...loan, paidRows: 0 });
+  const own = await signedIn('FINANCE', member.id);
+  const period = `2026-${String(nextPayrollMonth++).padStart(2, '0')}`;
+  const posted = await t.app.inject({
+    method: 'POST',
+    url: admin('payroll/post'),
+    headers: own,
+    payload: { period },
+  });
+  expect(posted.statusCode, posted.body).toBe(200);
+  expect(posted.json().data.instalments.count).toBeGreaterThan(0);
 });

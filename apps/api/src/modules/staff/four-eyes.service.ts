@@ -17,9 +17,12 @@ export const OWN_DECISION_MESSAGES = {
   request: 'Anda tidak dapat memutuskan permintaan Anda sendiri',
   /** The staff member's own member record, status or points. */
   membership: 'Anda tidak dapat mengubah poin atau data keanggotaan Anda sendiri',
-  /** A posting over every member that would also book the staff member's own money (SHU, payroll). */
+  /** A posting over every member that would also book the staff member's own money (SHU). */
   posting:
     'Posting ini ikut membukukan uang Anda sendiri sebagai anggota. Minta petugas lain untuk memposting.',
+  /** A payroll posting whose failed-deduction list skips the staff member's own deduction. */
+  ownDeduction:
+    'Daftar potongan gagal memuat NIK Anda sendiri. Minta petugas lain untuk memposting periode ini.',
 } as const;
 
 export type OwnDecisionKind = keyof typeof OWN_DECISION_MESSAGES;
