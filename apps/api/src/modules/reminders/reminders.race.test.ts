@@ -1,4 +1,4 @@
-import { addDays } from '@kopkar/domain';
+import { addDays, PUSH_DEVICES_MAX } from '@kopkar/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSecondProcess, buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -55,6 +55,25 @@ describe.runIf(onPostgres)('reminders exactly once on PostgreSQL', () => {
     );
     expect(replies.map((reply) => reply.statusCode)).toEqual(Array(30).fill(200));
     expect(await t.app.db.$count(pushSubscriptions, eq(pushSubscriptions.memberId, member.id))).toBe(1);
+  });
+
+  it(`keeps ${PUSH_DEVICES_MAX} devices when one member subscribes 30 different browsers at once`, async () => {
+    const member = await createMember(t.app.db);
+    const headers = await memberHeaders(t.app, member.nik);
+    const replies = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        (i % 2 ? second.app : t.app).inject({
+          method: 'POST',
+          url: '/api/v1/reminders/push-subscriptions',
+          headers,
+          payload: createDevice(`${pushService.url}/send/browser-${member.id}-${i}`).subscription,
+        }),
+      ),
+    );
+    expect(replies.map((reply) => reply.statusCode)).toEqual(Array(30).fill(200));
+    expect(await t.app.db.$count(pushSubscriptions, eq(pushSubscriptions.memberId, member.id))).toBe(
+      PUSH_DEVICES_MAX,
+    );
   });
 
   it('sends each instalment reminder once when two processes run the daily job and the sender at once', async () => {
