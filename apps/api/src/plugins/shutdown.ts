@@ -35,6 +35,8 @@ export function registerShutdown(app: FastifyInstance) {
     return reply.code(503).send({ code: 503, message: CLOSING_MESSAGE, data: null });
   });
   app.addHook('onSend', async (_request, reply) => {
+    // Without it, a keep-alive connection whose request was under way when closing began stays open after its
+    // reply, and close() waits for it until the keep-alive timeout.
     if (state !== 'serving') reply.header('connection', 'close');
   });
 }
