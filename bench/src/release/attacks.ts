@@ -17,6 +17,7 @@ import { measureOwnershipOracles } from './ownership-oracles';
 import { measurePayrollRace } from './payroll-race';
 import { measurePostgresDown } from './postgres-down';
 import { measureProxySpoofing } from './proxy-spoofing';
+import { measurePushBlackhole } from './push-blackhole';
 import { measureRedisDown } from './redis-down';
 import { measureServedFiles } from './served-files';
 import { measureSmallerItems } from './smaller-items';
@@ -41,6 +42,7 @@ const ATTACK_CLASSES: readonly AttackClass[] = [
   { key: 'text', title: '7. Text', steps: [measureTextInput] },
   { key: 'dependencies', title: '8. Dependencies', steps: [measureRedisDown, measurePostgresDown] },
   { key: 'smaller', title: '9. Smaller', steps: [measureSmallerItems, measurePayrollRace] },
+  { key: 'push-blackhole', title: '10. Round two: blackholed push endpoint', steps: [measurePushBlackhole] },
 ];
 
 async function measureUploadsAndServing(ctx: RunContext): Promise<Figure[]> {
