@@ -21,6 +21,7 @@ import { measurePushBlackhole } from './push-blackhole';
 import { measureRedisDown } from './redis-down';
 import { measureServedFiles } from './served-files';
 import { measureSmallerItems } from './smaller-items';
+import { measureSmtpBlackhole } from './smtp-blackhole';
 import { type Figure, printSection, unmeasured } from './support/figures';
 import { apiDirectory } from './support/processes';
 import { type OpenRun, openRun, type RunContext } from './support/run-context';
@@ -43,6 +44,7 @@ const ATTACK_CLASSES: readonly AttackClass[] = [
   { key: 'dependencies', title: '8. Dependencies', steps: [measureRedisDown, measurePostgresDown] },
   { key: 'smaller', title: '9. Smaller', steps: [measureSmallerItems, measurePayrollRace] },
   { key: 'push-blackhole', title: '10. Round two: blackholed push endpoint', steps: [measurePushBlackhole] },
+  { key: 'smtp-blackhole', title: '11. Round two: blackholed SMTP', steps: [measureSmtpBlackhole] },
 ];
 
 async function measureUploadsAndServing(ctx: RunContext): Promise<Figure[]> {
