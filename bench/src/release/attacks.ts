@@ -8,6 +8,7 @@
  *   npm run attacks -w @kopkar/bench -- login otp           (only these classes; keys below)
  */
 import { execFileSync } from 'node:child_process';
+import { measureDatabaseCut } from './database-cut';
 import { measureExistenceOracles } from './existence-oracles';
 import { measureFileUploads } from './file-uploads';
 import { measureLoginLockoutRace } from './login-lockout-race';
@@ -45,6 +46,7 @@ const ATTACK_CLASSES: readonly AttackClass[] = [
   { key: 'smaller', title: '9. Smaller', steps: [measureSmallerItems, measurePayrollRace] },
   { key: 'push-blackhole', title: '10. Round two: blackholed push endpoint', steps: [measurePushBlackhole] },
   { key: 'smtp-blackhole', title: '11. Round two: blackholed SMTP', steps: [measureSmtpBlackhole] },
+  { key: 'db-cut', title: '12. Round two: database cut during writes', steps: [measureDatabaseCut] },
 ];
 
 async function measureUploadsAndServing(ctx: RunContext): Promise<Figure[]> {

@@ -5,12 +5,15 @@
 import { seconds } from './figures';
 import type { WatchedApi } from './side-pair';
 
-/** What the issue saw a process die of: the pg client's unhandled error, after PostgreSQL ended its session. */
-export const FATAL_LINE = /Unhandled 'error'|Connection terminated unexpectedly|uncaughtException/i;
+/**
+ * What the issue saw a process die of: the pg client's error event with no listener, after PostgreSQL ended its
+ * session. A logged "Connection terminated" alone is no crash: a fixed pool's listener may print it.
+ */
+export const FATAL_LINE = /Unhandled 'error'|uncaughtException|unhandledRejection/i;
 export const IDLE_IN_TRANSACTION_LINE = /idle[- _]in[- _]transaction/i;
 
 /** "api-push-1: 2 exits (12.3 s, 31.0 s) · api-push-2: none". */
-export function describeExits(apis: readonly WatchedApi[], sinceMs: number): string {
+export function describeExits(apis: readonly Pick<WatchedApi, 'name' | 'exits'>[], sinceMs: number): string {
   return apis
     .map((api) => {
       if (api.exits.length === 0) return `${api.name}: none`;
@@ -29,7 +32,7 @@ export function describeHealthPolls(
 
 /** Lines of the processes' output that match `pattern`, over all of them, and the first one (shortened). */
 export function matchingLines(
-  apis: readonly WatchedApi[],
+  apis: readonly Pick<WatchedApi, 'output'>[],
   pattern: RegExp,
 ): { count: number; first: string } {
   const lines = apis.flatMap((api) => api.output().split('\n')).filter((line) => pattern.test(line));
