@@ -19,6 +19,8 @@ import { measurePayrollRace } from './payroll-race';
 import { measurePostgresDown } from './postgres-down';
 import { measureProxySpoofing } from './proxy-spoofing';
 import { measurePushBlackhole } from './push-blackhole';
+import { measurePushDevices } from './push-devices';
+import { measurePushSsrf } from './push-ssrf';
 import { measureRedisDown } from './redis-down';
 import { measureServedFiles } from './served-files';
 import { measureSmallerItems } from './smaller-items';
@@ -47,6 +49,11 @@ const ATTACK_CLASSES: readonly AttackClass[] = [
   { key: 'push-blackhole', title: '10. Round two: blackholed push endpoint', steps: [measurePushBlackhole] },
   { key: 'smtp-blackhole', title: '11. Round two: blackholed SMTP', steps: [measureSmtpBlackhole] },
   { key: 'db-cut', title: '12. Round two: database cut during writes', steps: [measureDatabaseCut] },
+  {
+    key: 'push-ssrf',
+    title: '13. Round two: push endpoints (SSRF forms, devices)',
+    steps: [measurePushSsrf, measurePushDevices],
+  },
 ];
 
 async function measureUploadsAndServing(ctx: RunContext): Promise<Figure[]> {

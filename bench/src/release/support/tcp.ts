@@ -93,3 +93,24 @@ export async function startSwitchableProxy(port: number, target: { host: string;
   };
   return proxy;
 }
+
+export type ConnectionCounter = TcpTool & { host: string; connections: () => number };
+
+/**
+ * Counts the TCP connections made to host:port and closes each at once: whoever connects (a push sender asked to
+ * call a loopback endpoint) fails fast instead of waiting, so counting never hangs anyone.
+ */
+export async function startConnectionCounter(port: number, host: string): Promise<ConnectionCounter> {
+  let connections = 0;
+  const sockets = new Set<Socket>();
+  const server = createServer((socket) => {
+    connections += 1;
+    socket.on('error', () => {});
+    socket.destroy();
+  });
+  await new Promise<void>((done, fail) => {
+    server.once('error', fail);
+    server.listen(port, host, () => done());
+  });
+  return { port, host, connections: () => connections, close: () => closeAll(server, sockets) };
+}
