@@ -13,6 +13,7 @@ import { measureExistenceOracles } from './existence-oracles';
 import { measureFileUploads } from './file-uploads';
 import { measureLoginLockoutRace } from './login-lockout-race';
 import { measureOtherCounters } from './other-counters';
+import { measureOtpBehindBulk } from './otp-bulk';
 import { measureOtpRequestRace } from './otp-request-race';
 import { measureOwnershipOracles } from './ownership-oracles';
 import { measurePayrollRace } from './payroll-race';
@@ -54,6 +55,7 @@ const ATTACK_CLASSES: readonly AttackClass[] = [
     title: '13. Round two: push endpoints (SSRF forms, devices)',
     steps: [measurePushSsrf, measurePushDevices],
   },
+  { key: 'otp-bulk', title: '15. Round two: OTP behind a bulk mailing', steps: [measureOtpBehindBulk] },
 ];
 
 async function measureUploadsAndServing(ctx: RunContext): Promise<Figure[]> {
