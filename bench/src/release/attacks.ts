@@ -1,7 +1,8 @@
 /**
- * The release attack run of issue 11: every attack class of the issue against two API processes on one fresh
+ * The release attack run of issues 11 and 21: every attack class of both against two API processes on one fresh
  * PostgreSQL database and one Redis, requests split across both like a load balancer. It prints figures, never
- * a verdict: run it on the code before a fix and after, and compare.
+ * a verdict: run it on the code before a fix and after, and compare. Classes 10, 11 and 15 start a pair of their
+ * own on a database of their own (support/side-pair.ts); 12 and 13 add processes to the run's database.
  *
  *   npm run attacks -w @kopkar/bench                        (the repository's own apps/api)
  *   ATTACK_API_DIR=/path/to/checkout/apps/api npm run attacks -w @kopkar/bench
@@ -23,6 +24,7 @@ import { measurePushBlackhole } from './push-blackhole';
 import { measurePushDevices } from './push-devices';
 import { measurePushSsrf } from './push-ssrf';
 import { measureRedisDown } from './redis-down';
+import { measureSelfDecisions } from './self-decisions';
 import { measureServedFiles } from './served-files';
 import { measureSmallerItems } from './smaller-items';
 import { measureSmtpBlackhole } from './smtp-blackhole';
@@ -54,6 +56,11 @@ const ATTACK_CLASSES: readonly AttackClass[] = [
     key: 'push-ssrf',
     title: '13. Round two: push endpoints (SSRF forms, devices)',
     steps: [measurePushSsrf, measurePushDevices],
+  },
+  {
+    key: 'self-decisions',
+    title: '14. Round two: staff deciding their own requests',
+    steps: [measureSelfDecisions],
   },
   { key: 'otp-bulk', title: '15. Round two: OTP behind a bulk mailing', steps: [measureOtpBehindBulk] },
 ];

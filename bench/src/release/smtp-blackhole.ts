@@ -21,7 +21,7 @@ import { isHealthy, openSidePair, pollHealth, type SidePair } from './support/si
 import { type SmtpFront, type SmtpSink, startHungSmtp, startSmtpSink } from './support/smtp';
 
 const WATCH_MS = 40_000;
-const RECOVERY_MS = 60_000;
+const RECOVERY_MS = 90_000;
 const HEALTH_POLL_MS = 2_000;
 /** More than one outbox batch (10), so that both processes claim mail. */
 const MEMBERS = nikRange(770001, 12);
