@@ -1,25 +1,33 @@
 /**
- * The release attack run of issue 11: every attack class of the issue against two API processes on one fresh
+ * The release attack run of issues 11 and 21: every attack class of both against two API processes on one fresh
  * PostgreSQL database and one Redis, requests split across both like a load balancer. It prints figures, never
- * a verdict: run it on the code before a fix and after, and compare.
+ * a verdict: run it on the code before a fix and after, and compare. Classes 10, 11 and 15 start a pair of their
+ * own on a database of their own (support/side-pair.ts); 12 and 13 add processes to the run's database.
  *
  *   npm run attacks -w @kopkar/bench                        (the repository's own apps/api)
  *   ATTACK_API_DIR=/path/to/checkout/apps/api npm run attacks -w @kopkar/bench
  *   npm run attacks -w @kopkar/bench -- login otp           (only these classes; keys below)
  */
 import { execFileSync } from 'node:child_process';
+import { measureDatabaseCut } from './database-cut';
 import { measureExistenceOracles } from './existence-oracles';
 import { measureFileUploads } from './file-uploads';
 import { measureLoginLockoutRace } from './login-lockout-race';
 import { measureOtherCounters } from './other-counters';
+import { measureOtpBehindBulk } from './otp-bulk';
 import { measureOtpRequestRace } from './otp-request-race';
 import { measureOwnershipOracles } from './ownership-oracles';
 import { measurePayrollRace } from './payroll-race';
 import { measurePostgresDown } from './postgres-down';
 import { measureProxySpoofing } from './proxy-spoofing';
+import { measurePushBlackhole } from './push-blackhole';
+import { measurePushDevices } from './push-devices';
+import { measurePushSsrf } from './push-ssrf';
 import { measureRedisDown } from './redis-down';
+import { measureSelfDecisions } from './self-decisions';
 import { measureServedFiles } from './served-files';
 import { measureSmallerItems } from './smaller-items';
+import { measureSmtpBlackhole } from './smtp-blackhole';
 import { type Figure, printSection, unmeasured } from './support/figures';
 import { apiDirectory } from './support/processes';
 import { type OpenRun, openRun, type RunContext } from './support/run-context';
@@ -41,6 +49,20 @@ const ATTACK_CLASSES: readonly AttackClass[] = [
   { key: 'text', title: '7. Text', steps: [measureTextInput] },
   { key: 'dependencies', title: '8. Dependencies', steps: [measureRedisDown, measurePostgresDown] },
   { key: 'smaller', title: '9. Smaller', steps: [measureSmallerItems, measurePayrollRace] },
+  { key: 'push-blackhole', title: '10. Round two: blackholed push endpoint', steps: [measurePushBlackhole] },
+  { key: 'smtp-blackhole', title: '11. Round two: blackholed SMTP', steps: [measureSmtpBlackhole] },
+  { key: 'db-cut', title: '12. Round two: database cut during writes', steps: [measureDatabaseCut] },
+  {
+    key: 'push-ssrf',
+    title: '13. Round two: push endpoints (SSRF forms, devices)',
+    steps: [measurePushSsrf, measurePushDevices],
+  },
+  {
+    key: 'self-decisions',
+    title: '14. Round two: staff deciding their own requests',
+    steps: [measureSelfDecisions],
+  },
+  { key: 'otp-bulk', title: '15. Round two: OTP behind a bulk mailing', steps: [measureOtpBehindBulk] },
 ];
 
 async function measureUploadsAndServing(ctx: RunContext): Promise<Figure[]> {

@@ -3,13 +3,14 @@
  * without `exp` (forged with the demo secret, which an attacker reads in the public repository), and the API
  * docs of a production process.
  */
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Figure, unmeasured } from './support/figures';
 import { send } from './support/http';
 import type { RunContext } from './support/run-context';
 import { claimsOf, signInMember } from './support/sessions';
+import { signHs256 } from './support/tokens';
 
 /** The demo JWT secret as the measured checkout ships it (apps/api/src/config.ts). */
 function demoJwtSecret(apiDir: string): string {
@@ -17,13 +18,6 @@ function demoJwtSecret(apiDir: string): string {
   const secret = /DEMO_JWT_SECRET\s*=\s*'([^']+)'/.exec(config)?.[1];
   if (!secret) throw new Error('no DEMO_JWT_SECRET in src/config.ts');
   return secret;
-}
-
-/** An HS256 JWT, signed the way jose signs one (base64url header.payload, HMAC-SHA256). */
-function signHs256(secret: string, claims: Record<string, unknown>): string {
-  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const unsigned = `${encode({ alg: 'HS256' })}.${encode(claims)}`;
-  return `${unsigned}.${createHmac('sha256', secret).update(unsigned).digest('base64url')}`;
 }
 
 async function readPersonalHeaders(ctx: RunContext, token: string): Promise<Figure[]> {
