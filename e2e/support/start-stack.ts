@@ -50,6 +50,8 @@ const server = spawn('npm', ['run', 'start', '-w', '@kopkar/api'], {
     OUTBOX_POLL_MS: '200',
     // The portal's web-push reaches the local push sink over HTTPS with the sink's self-signed certificate.
     NODE_EXTRA_CA_CERTS: pushSink.certificatePath,
+    // The sink listens on 127.0.0.1, an address the portal refuses to push to unless told it is a test.
+    PUSH_ALLOW_PRIVATE_ENDPOINTS: '1',
     // Every test signs in through the API; the per-IP login limit would otherwise throttle the suite.
     LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
     // With Redis the counters outlive the stack: each run counts from zero (comments are limited per hour).
