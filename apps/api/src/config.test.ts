@@ -24,6 +24,19 @@ describe('loadConfig', () => {
     });
     expect(ok.jwtSecret).not.toBe(DEMO_JWT_SECRET);
     expect(ok.seedDemo).toBe(false);
+    expect(ok.shutdownDrainMs).toBe(5_000);
+    expect(ok.push).toEqual({
+      serviceHosts: expect.arrayContaining(['fcm.googleapis.com']),
+      allowPrivateEndpoints: false,
+    });
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(48),
+        DATABASE_URL: 'postgres://db/kopkar',
+        PUSH_ALLOW_PRIVATE_ENDPOINTS: '1',
+      }),
+    ).toThrow(/PUSH_ALLOW_PRIVATE_ENDPOINTS/);
   });
 
   it('rejects an invalid environment with the variable named', () => {
