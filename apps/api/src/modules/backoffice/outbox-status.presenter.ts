@@ -18,6 +18,14 @@ export function maskEmailAddress(address: string): string {
   return `${local.slice(0, 1)}***${domain}`;
 }
 
+/** An address inside free text: no spaces, brackets, quotes or separators around its `@`. */
+const ADDRESS_IN_TEXT = /[^\s<>()[\]"',;:@]+@[^\s<>()[\]"',;:@]+/g;
+
+/** An SMTP server's error often repeats the recipient (`550 5.1.1 <budi@…>: Recipient address rejected`). */
+export function maskEmailAddressesIn(text: string): string {
+  return text.replace(ADDRESS_IN_TEXT, (address) => maskEmailAddress(address));
+}
+
 /** Every lane in order, those with nothing waiting at 0, and the oldest waiting row of the whole queue. */
 function presentLanes<L extends string>(lanes: readonly L[], status: JobQueueStatus<L>) {
   const present = lanes.map((lane) => {
@@ -42,14 +50,14 @@ function presentLanes<L extends string>(lanes: readonly L[], status: JobQueueSta
   };
 }
 
-/** A failure field by field: its time, lane, title, attempts and error (the recipient is the caller's). */
+/** A failure field by field: its time, lane, title, attempts and error, addresses masked in each. */
 const presentFailure = <L extends string>(failure: JobQueueStatus<L>['recentFailures'][number]) => ({
   id: failure.id,
   failedAt: failure.failedAt,
   lane: failure.lane,
   title: failure.title,
   attempts: failure.attempts,
-  lastError: failure.lastError,
+  lastError: failure.lastError === null ? null : maskEmailAddressesIn(failure.lastError),
 });
 
 /** GET /admin/outbox: never a body, and each mail address masked. */

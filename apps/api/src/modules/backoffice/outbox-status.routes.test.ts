@@ -5,7 +5,7 @@ import { createMember, createStaff } from '../../../test/factories';
 import { type AuthHeaders, memberHeaders, signInStaff } from '../../../test/sessions';
 import { outbox, pushSubscriptions, reminderDeliveries } from '../../db/schema';
 import { MAIL_PRIORITY } from '../../plugins/mail-outbox';
-import { maskEmailAddress } from './outbox-status.presenter';
+import { maskEmailAddress, maskEmailAddressesIn } from './outbox-status.presenter';
 
 let t: TestApp;
 let admin: AuthHeaders;
@@ -63,7 +63,7 @@ async function queueRows() {
       toAddress: 'siti.rahma@contoh.co.id',
       subject: 'Kode OTP reset password',
       body: OTP_BODY,
-      lastError: 'SMTP 550 mailbox unavailable',
+      lastError: '550 5.1.1 <siti.rahma@contoh.co.id>: Recipient address rejected',
       createdAt: ago(70),
       sendAfter: ago(60),
     }),
@@ -163,7 +163,7 @@ describe('GET /admin/outbox', () => {
         title: 'Kode OTP reset password',
         recipient: 's***@contoh.co.id',
         attempts: 5,
-        lastError: 'SMTP 550 mailbox unavailable',
+        lastError: '550 5.1.1 <s***@contoh.co.id>: Recipient address rejected',
       },
       expect.objectContaining({
         lane: 'bulk',
@@ -202,5 +202,15 @@ describe('maskEmailAddress', () => {
     ['', '***'],
   ])('%s → %s', (address, masked) => {
     expect(maskEmailAddress(address)).toBe(masked);
+  });
+});
+
+describe('maskEmailAddressesIn', () => {
+  it.each([
+    ['550 5.1.1 <andi.wijaya@kksb.co.id>: User unknown', '550 5.1.1 <a***@kksb.co.id>: User unknown'],
+    ['to a@b.id, c.d@e.id failed', 'to a***@b.id, c***@e.id failed'],
+    ['Greeting never received', 'Greeting never received'],
+  ])('%s → %s', (text, masked) => {
+    expect(maskEmailAddressesIn(text)).toBe(masked);
   });
 });
