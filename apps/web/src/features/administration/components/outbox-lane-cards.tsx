@@ -7,7 +7,10 @@ import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { LaneView } from '../lib/outbox-lanes';
 
-/** One card per lane: how many wait and for how long the oldest has; a late lane in the warning colour. */
+/**
+ * One card per lane: how many wait and for how long the oldest has; a late lane in the warning colour. Stacked
+ * on phones (name left, count right), side by side from the md breakpoint.
+ */
 export function OutboxLaneCards({ lanes }: { lanes: readonly LaneView[] }) {
   return (
     <Box
@@ -18,10 +21,7 @@ export function OutboxLaneCards({ lanes }: { lanes: readonly LaneView[] }) {
         p: 0,
         display: 'grid',
         gap: 1.5,
-        gridTemplateColumns: {
-          xs: 'repeat(auto-fit, minmax(9.5rem, 1fr))',
-          md: `repeat(${lanes.length}, 1fr)`,
-        },
+        gridTemplateColumns: { xs: '1fr', md: `repeat(${lanes.length}, 1fr)` },
       }}
     >
       {lanes.map((lane) => (
@@ -32,8 +32,9 @@ export function OutboxLaneCards({ lanes }: { lanes: readonly LaneView[] }) {
           sx={{
             p: 2,
             display: 'flex',
-            flexDirection: 'column',
-            gap: 0.5,
+            alignItems: 'flex-start',
+            justifyContent: 'space-between',
+            gap: 2,
             ...(lane.isLate && {
               borderColor: 'warning.main',
               borderWidth: 2,
@@ -41,32 +42,33 @@ export function OutboxLaneCards({ lanes }: { lanes: readonly LaneView[] }) {
             }),
           }}
         >
-          <Typography component="h3" sx={{ fontWeight: 700 }}>
-            {lane.label}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {lane.hint}
-          </Typography>
-          <Typography component="p" sx={{ mt: 1 }}>
-            <Box component="span" sx={{ fontSize: '1.75rem', fontWeight: 700, lineHeight: 1.1, mr: 0.75 }}>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography component="h3" sx={{ fontWeight: 700 }}>
+              {lane.label}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {lane.hint}
+            </Typography>
+            <Typography variant="body2" sx={{ mt: 1 }}>
+              {lane.oldestAgeSeconds === null
+                ? 'Tidak ada yang menunggu'
+                : `Tertua: ${formatDuration(lane.oldestAgeSeconds)}`}
+            </Typography>
+            {lane.isLate && (
+              <Chip size="small" color="warning" icon={<WarningAmber />} label="Terlambat" sx={{ mt: 1 }} />
+            )}
+          </Box>
+          <Typography component="p" sx={{ textAlign: 'right', flexShrink: 0 }}>
+            <Box
+              component="span"
+              sx={{ display: 'block', fontSize: '1.75rem', fontWeight: 700, lineHeight: 1.1 }}
+            >
               {lane.waiting.toLocaleString('id-ID')}
             </Box>
-            menunggu
+            <Box component="span" sx={{ typography: 'body2', color: 'text.secondary' }}>
+              menunggu
+            </Box>
           </Typography>
-          <Typography variant="body2">
-            {lane.oldestAgeSeconds === null
-              ? 'Tidak ada yang menunggu'
-              : `Tertua: ${formatDuration(lane.oldestAgeSeconds)}`}
-          </Typography>
-          {lane.isLate && (
-            <Chip
-              size="small"
-              color="warning"
-              icon={<WarningAmber />}
-              label="Terlambat"
-              sx={{ alignSelf: 'flex-start', mt: 0.5 }}
-            />
-          )}
         </Paper>
       ))}
     </Box>
