@@ -46,13 +46,13 @@ const queueOf = <L extends z.ZodType, F extends z.ZodType>(lane: L, failure: F) 
 const mailPrioritySchema = z.enum(MAIL_PRIORITIES);
 const reminderChannelSchema = z.enum(REMINDER_CHANNELS);
 
-export const mailFailureSchema = failureOf(mailPrioritySchema).extend({
+const mailFailureSchema = failureOf(mailPrioritySchema).extend({
   /** The address, masked: its first letter and the domain (`b***@contoh.co.id`). */
   recipient: z.string(),
 });
 export type MailFailure = z.infer<typeof mailFailureSchema>;
 
-export const reminderFailureSchema = failureOf(reminderChannelSchema);
+const reminderFailureSchema = failureOf(reminderChannelSchema);
 export type ReminderFailure = z.infer<typeof reminderFailureSchema>;
 
 export const outboxStatusSchema = z.object({
@@ -64,5 +64,3 @@ export const outboxStatusSchema = z.object({
   reminders: queueOf(reminderChannelSchema, reminderFailureSchema),
 });
 export type OutboxStatus = z.infer<typeof outboxStatusSchema>;
-export type MailQueueStatus = OutboxStatus['mail'];
-export type ReminderQueueStatus = OutboxStatus['reminders'];
