@@ -4,7 +4,8 @@ import type { Database } from '../db/client';
 /**
  * The job tables whose rows are sent to an outside service (docs/decisions/0012-outside-calls-and-job-leases.md):
  * the mail outbox and the reminder deliveries. Both carry `status` (PENDING, SENDING, SENT, FAILED), `attempts`,
- * `last_error`, `send_after` and `sent_at`.
+ * `last_error`, `send_after` and `sent_at`. `send_after` is when a PENDING row may go, the lease's end of a
+ * SENDING one and, on a FAILED row, when it was given up (what ADMIN's outbox page counts and lists).
  */
 export type JobTable = 'outbox' | 'reminder_deliveries';
 
@@ -34,7 +35,8 @@ export type ClaimOptions = {
 export async function claimJobs(db: Database, table: JobTable, options: ClaimOptions): Promise<ClaimedJob[]> {
   const name = sql.identifier(table);
   await db.execute(sql`
-    update ${name} set status = 'FAILED', last_error = 'Pengiriman terhenti tanpa kabar (proses berhenti)'
+    update ${name} set status = 'FAILED', last_error = 'Pengiriman terhenti tanpa kabar (proses berhenti)',
+      send_after = now()
     where status = 'SENDING' and send_after <= now() and attempts >= ${MAX_ATTEMPTS}`);
   const { rows } = await db.execute<ClaimedJob>(sql`
     update ${name} set status = 'SENDING', attempts = attempts + 1,
@@ -73,15 +75,16 @@ export async function markSent(
 
 /**
  * Records a failed try: PENDING again after an exponential backoff (10 s, 20 s, 40 s, 80 s), or FAILED after
- * the last attempt. The error is kept for the operator, shortened.
+ * the last attempt (stamped now: when it was given up). The error is kept for the operator, shortened.
  */
 export async function markFailed(db: Database, table: JobTable, job: ClaimedJob, error: unknown) {
   const message = error instanceof Error ? error.message : String(error);
+  const isLast = job.attempts >= MAX_ATTEMPTS;
   await db.execute(sql`
     update ${sql.identifier(table)}
-    set status = ${job.attempts >= MAX_ATTEMPTS ? 'FAILED' : 'PENDING'},
+    set status = ${isLast ? 'FAILED' : 'PENDING'},
         last_error = ${message.slice(0, 500)},
-        send_after = now() + make_interval(secs => ${2 ** job.attempts * 5})
+        send_after = ${isLast ? sql`now()` : sql`now() + make_interval(secs => ${2 ** job.attempts * 5})`}
     where ${stillClaimed(job)}`);
 }
 

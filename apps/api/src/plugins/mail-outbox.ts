@@ -1,3 +1,4 @@
+import type { MailPriority } from '@kopkar/domain';
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
@@ -12,10 +13,11 @@ export const SENT_BODY = '(isi dihapus setelah terkirim)';
 
 /**
  * Which mail goes first: `urgent` is time-bound (an OTP expires after 10 minutes, a temporary password), `notice`
- * one member's event, `bulk` a mailing to many (SHU posted, a payroll period closing loans).
+ * one member's event, `bulk` a mailing to many (SHU posted, a payroll period closing loans). The names are the
+ * domain's, which ADMIN's outbox page reads.
  */
-export const MAIL_PRIORITY = { urgent: 0, notice: 1, bulk: 2 } as const;
-export type MailPriority = keyof typeof MAIL_PRIORITY;
+export const MAIL_PRIORITY: Readonly<Record<MailPriority, number>> = { urgent: 0, notice: 1, bulk: 2 };
+export type { MailPriority };
 
 /** Queues an e-mail in the caller's transaction: it goes out only if the change it reports commits. */
 export async function enqueueMail(

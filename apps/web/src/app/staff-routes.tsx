@@ -155,6 +155,11 @@ export const staffRoutes: RouteObject = {
                   (m) => m.AdminAuditLogPage,
                 ),
                 page(
+                  staff.outbox.path,
+                  () => import('@/features/administration/pages/admin-outbox-page'),
+                  (m) => m.AdminOutboxPage,
+                ),
+                page(
                   staff.dataRequests.path,
                   () => import('@/features/data-requests/pages/admin-data-requests-page'),
                   (m) => m.AdminDataRequestsPage,

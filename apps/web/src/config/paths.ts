@@ -86,6 +86,8 @@ export const paths = {
     companies: route('/admin/companies'),
     settings: route('/admin/settings'),
     auditLog: route('/admin/audit-log'),
+    /** The mail outbox's and reminder deliveries' backlog and failures (ADMIN). */
+    outbox: route('/admin/outbox'),
     content: route('/admin/content'),
     blog: route('/admin/blog'),
     blogNew: route('/admin/blog/new'),

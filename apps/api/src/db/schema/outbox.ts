@@ -26,5 +26,9 @@ export const outbox = pgTable(
     check('outbox_priority_check', sql`${t.priority} between 0 and 2`),
     // The claim's scan in priority order (plugins/mail-outbox.ts), over rows waiting or under a lease.
     index('outbox_due_idx').on(t.priority, t.id).where(sql`${t.status} in ('PENDING', 'SENDING')`),
+    // ADMIN's outbox page (plugins/outbox-status.ts): mail sent in the last day, failures newest first (a FAILED
+    // row's send_after is when it was given up), without reading the table's many sent rows.
+    index('outbox_sent_idx').on(t.sentAt).where(sql`${t.status} = 'SENT'`),
+    index('outbox_failed_idx').on(t.sendAfter).where(sql`${t.status} = 'FAILED'`),
   ],
 );

@@ -94,5 +94,8 @@ export const reminderDeliveries = pgTable(
     ),
     // The claim's scan (plugins/job-queue.ts): rows waiting, or sending under a lease that may have run out.
     index('reminder_deliveries_due_idx').on(t.sendAfter).where(sql`${t.status} in ('PENDING', 'SENDING')`),
+    // ADMIN's outbox page, as on the outbox (db/schema/outbox.ts).
+    index('reminder_deliveries_sent_idx').on(t.sentAt).where(sql`${t.status} = 'SENT'`),
+    index('reminder_deliveries_failed_idx').on(t.sendAfter).where(sql`${t.status} = 'FAILED'`),
   ],
 );

@@ -66,6 +66,7 @@ const ADMIN_ONLY: Route[] = [
   route('GET', '/api/v1/admin/settings'),
   route('PUT', '/api/v1/admin/settings/payroll.cutOffDay', { value: 20 }),
   route('GET', '/api/v1/admin/audit-log'),
+  route('GET', '/api/v1/admin/outbox'),
 ];
 const STAFF_READABLE: Route[] = [
   route('GET', '/api/v1/admin/members'),

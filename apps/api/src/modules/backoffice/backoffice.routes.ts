@@ -3,10 +3,14 @@ import { auditLogRoutes } from './audit-log.routes';
 import { companiesRoutes } from './companies.routes';
 import { hrImportRoutes } from './hr-import.routes';
 import { membersAdminRoutes } from './members-admin.routes';
+import { outboxStatusRoutes } from './outbox-status.routes';
 import { settingsAdminRoutes } from './settings-admin.routes';
 import { staffAccountsRoutes } from './staff-accounts.routes';
 
-/** The back office of issue 4 that ADMIN runs: staff, members, HR import, chains, settings, audit log. */
+/**
+ * The back office of issue 4 that ADMIN runs: staff, members, HR import, chains, settings, audit log; and the
+ * mail and reminder queues (issue 21).
+ */
 export async function backofficeRoutes(app: FastifyInstance) {
   await app.register(staffAccountsRoutes);
   await app.register(membersAdminRoutes);
@@ -14,4 +18,5 @@ export async function backofficeRoutes(app: FastifyInstance) {
   await app.register(companiesRoutes);
   await app.register(settingsAdminRoutes);
   await app.register(auditLogRoutes);
+  await app.register(outboxStatusRoutes);
 }

@@ -1,7 +1,13 @@
-import { PUSH_DEVICES_MAX, type PushSubscriptionInput, type ReminderPreferenceInput } from '@kopkar/domain';
+import {
+  PUSH_DEVICES_MAX,
+  type PushSubscriptionInput,
+  type ReminderChannel,
+  type ReminderPreferenceInput,
+} from '@kopkar/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { pushSubscriptions, reminderPreferences } from '../../db/schema';
+import { readJobQueueStatus } from '../../plugins/job-queue-status';
 
 export async function findPreferences(db: Database, memberId: number) {
   return db
@@ -61,4 +67,9 @@ export async function deleteSubscription(db: Database, memberId: number, endpoin
     .where(and(eq(pushSubscriptions.memberId, memberId), eq(pushSubscriptions.endpoint, endpoint)))
     .returning({ id: pushSubscriptions.id });
   return deleted.length > 0;
+}
+
+/** The delivery job table's backlog per channel, sent and failed counts, latest failures (no body, no member). */
+export function readDeliveryQueueStatus(db: Database) {
+  return readJobQueueStatus<ReminderChannel>(db, 'reminder_deliveries', { lane: 'channel', title: 'title' });
 }

@@ -8,12 +8,14 @@ import {
   resolveReminderPreferences,
 } from '@kopkar/domain';
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import { problemOfPushEndpoint, pushEndpointPolicyOf } from './push-endpoint';
 import {
   countSubscriptions,
   deleteSubscription,
   findPreferences,
+  readDeliveryQueueStatus,
   savePreference,
   saveSubscription,
 } from './reminders.repository';
@@ -65,4 +67,9 @@ export async function unsubscribeDevice(app: App, memberId: number, endpoint: st
     throw notFound('Langganan notifikasi tidak ditemukan');
   }
   return { pushDevices: await countSubscriptions(app.db, memberId) };
+}
+
+/** The reminder deliveries' backlog and outcomes for ADMIN's outbox page (backoffice module). */
+export function getReminderQueueStatus(db: Database) {
+  return readDeliveryQueueStatus(db);
 }

@@ -24,6 +24,7 @@ const staffNavItems: readonly StaffNavItem[] = [
   { label: 'SHU Tahunan', href: paths.staff.shu.getHref(), roles: ['ADMIN'] },
   { label: 'Dokumen Koperasi', href: paths.staff.governanceDocuments.getHref(), roles: ['ADMIN'] },
   { label: 'Log Audit', href: paths.staff.auditLog.getHref(), roles: ['ADMIN'] },
+  { label: 'Antrean Email & Notifikasi', href: paths.staff.outbox.getHref(), roles: ['ADMIN'] },
   { label: 'Permintaan Data Anggota', href: paths.staff.dataRequests.getHref(), roles: ['ADMIN'] },
   { label: 'Blog', href: paths.staff.blog.getHref(), roles: ['ADMIN', 'EDITOR'] },
   { label: 'Komentar Blog', href: paths.staff.blogComments.getHref(), roles: ['ADMIN', 'EDITOR'] },
