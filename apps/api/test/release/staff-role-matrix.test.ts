@@ -70,9 +70,9 @@ const POLICY: Rule[] = [
   },
   {
     methods: '*',
-    path: /^\/admin\/(governance-documents|data-requests)(\/|$)/,
+    path: /^\/admin\/(governance-documents|data-requests|outbox)(\/|$)/,
     roles: [],
-    why: "ADMIN only: governance documents, members' correction and deletion requests (issue 17)",
+    why: "ADMIN only: governance documents, members' correction and deletion requests, the mail and reminder queues",
   },
 ];
 
