@@ -3,11 +3,12 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { setIndonesianValidationMessages } from '@kopkar/domain';
+import { ErrorCode, setIndonesianValidationMessages } from '@kopkar/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
+import { AppError } from './errors';
 import { accountRoutes } from './modules/account/account.routes';
 import { applicationsRoutes } from './modules/applications/applications.routes';
 import { approvalsRoutes } from './modules/approvals/approvals.routes';
@@ -126,12 +127,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyRateLimit, {
     global: false,
     store: rateLimitStoreOf(throttleCounters(app, database.db, redis, namespace)),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      code: 429,
-      message: `Terlalu banyak percobaan. Silakan coba lagi dalam ${Math.ceil(context.ttl / 1000)} detik.`,
-      data: null,
-    }),
+    // An AppError, so the one error handler keeps the message with its wait (a plain 429 gets a generic one).
+    errorResponseBuilder: (_request, context) => {
+      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+      return new AppError(
+        ErrorCode.RATE_LIMITED,
+        `Terlalu banyak percobaan. Silakan coba lagi dalam ${seconds} detik.`,
+        { retryAfter: seconds },
+      );
+    },
   });
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Portal Koperasi API', version: '1.0.0' } },

@@ -77,7 +77,7 @@ const envSchema = z.object({
     .transform((value, context) => parseTrustProxy(value, context)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
-  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(150),
   RATE_LIMIT_NAMESPACE: z
     .string()
     .regex(/^[\w-]{1,64}$/)

@@ -15,6 +15,24 @@ export const CAPTCHA_TTL_MINUTES = 5;
 export const LOGIN_MAX_FAILURES = 5;
 /** Window for counting failed logins, in minutes. */
 export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
+/**
+ * Calls a minute one client address may send to the sign-in and account-recovery routes (the sign-in itself: the
+ * API's LOGIN_RATE_LIMIT_PER_MINUTE). An office of 500 behind one NAT address signing in on a payday morning stays
+ * well under each (docs/decisions/0013-per-address-limits.md); guessing one account is stopped by the per-account
+ * limits above, not by these.
+ */
+export const PER_ADDRESS_PER_MINUTE = {
+  /** GET /get-key/math and its /admin twin: a picture per sign-in page, per wrong answer, per refresh. */
+  captcha: 300,
+  /** POST /refresh, /logout and their /admin twins: every open tab renews its token every 15 minutes. */
+  session: 600,
+  /** GET /otp/:nik: each may send an e-mail. */
+  otpRequest: 30,
+  /** POST /otp/verifikasi. */
+  otpVerify: 60,
+  /** POST /reset-password. */
+  passwordReset: 30,
+} as const;
 
 /** Password length bounds (characters). */
 export const PASSWORD_MIN_LENGTH = 8;

@@ -2,6 +2,7 @@ import { ErrorCode } from '@kopkar/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, httpStatusOf } from '../errors';
+import { sendFailure } from './failure-reply';
 
 const INTERNAL_MESSAGE = 'Terjadi kesalahan pada server. Silakan coba lagi.';
 export const UNAVAILABLE_MESSAGE = 'Layanan sedang tidak tersedia. Silakan coba lagi beberapa saat lagi.';
@@ -53,8 +54,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 /** Indonesian texts for the framework's own client errors (bad JSON, too large, wrong content type…). */
+const BAD_REQUEST_MESSAGE = 'Permintaan tidak dapat diproses';
 const frameworkMessages: Record<number, string> = {
-  400: 'Permintaan tidak dapat diproses',
+  400: BAD_REQUEST_MESSAGE,
   404: 'Alamat tidak ditemukan',
   405: 'Metode tidak diizinkan',
   413: 'Ukuran data terlalu besar',
@@ -84,40 +86,38 @@ function toFieldErrors(validation: readonly Issue[], context: string | undefined
 }
 
 /**
- * One error handler for the whole API: validation → 422 with field errors, AppError → its mapped status,
- * framework 4xx → an Indonesian message, everything else → 500 that says nothing about internals.
+ * One error handler for the whole app: validation → 422 with field errors, AppError → its mapped status,
+ * framework 4xx → an Indonesian message, everything else → 500 that says nothing about internals. API calls get
+ * the envelope, page loads an HTML page (failure-reply.ts).
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = toFieldErrors(error.validation as unknown as Issue[], error.validationContext);
-      return reply.code(422).send({ code: 422, message: 'Data yang dikirim tidak valid', data: { errors } });
+      return sendFailure(request, reply, 422, 'Data yang dikirim tidak valid', { errors });
     }
     if (error instanceof AppError) {
       if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
-      return reply.code(error.status).send({ code: error.status, message: error.message, data: error.data });
+      return sendFailure(request, reply, error.status, error.message, error.data);
     }
     if (isUnstorableText(error)) {
       const errors = [{ path: '', message: 'Teks berisi karakter yang tidak diizinkan' }];
-      return reply.code(422).send({ code: 422, message: 'Data yang dikirim tidak valid', data: { errors } });
+      return sendFailure(request, reply, 422, 'Data yang dikirim tidak valid', { errors });
     }
     if (error.code === 'FST_ERR_HANDLER_TIMEOUT' || isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'dependency unavailable or too slow');
-      return reply.code(503).send({ code: 503, message: UNAVAILABLE_MESSAGE, data: null });
+      return sendFailure(request, reply, 503, UNAVAILABLE_MESSAGE);
     }
     if (isUniqueViolation(error)) {
       // A database rule caught a double submit the service did not: the request conflicts, nothing broke.
-      return reply.code(409).send({ code: 409, message: CONFLICT_MESSAGE, data: null });
+      return sendFailure(request, reply, 409, CONFLICT_MESSAGE);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply
-        .code(status)
-        .send({ code: status, message: frameworkMessages[status] ?? frameworkMessages[400], data: null });
+      return sendFailure(request, reply, status, frameworkMessages[status] ?? BAD_REQUEST_MESSAGE);
     }
     request.log.error({ err: error }, 'unhandled error');
-    const internal = httpStatusOf[ErrorCode.INTERNAL];
-    return reply.code(internal).send({ code: internal, message: INTERNAL_MESSAGE, data: null });
+    return sendFailure(request, reply, httpStatusOf[ErrorCode.INTERNAL], INTERNAL_MESSAGE);
   });
 }
 
@@ -126,10 +126,8 @@ export function registerErrorHandler(app: FastifyInstance) {
  * (FST_ERR_BAD_URL) and a path parameter longer than maxParamLength (FST_ERR_MAX_PARAM_LENGTH). Pass this as the
  * `frameworkErrors` option so those replies use the envelope too.
  */
-export function sendFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const status =
     error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-  return reply
-    .code(status)
-    .send({ code: status, message: frameworkMessages[status] ?? frameworkMessages[400], data: null });
+  return sendFailure(request, reply, status, frameworkMessages[status] ?? BAD_REQUEST_MESSAGE);
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { BLOG_COMMENTS_PER_HOUR } from '@kopkar/domain';
+import { BLOG_COMMENTS_PER_HOUR, PER_ADDRESS_PER_MINUTE } from '@kopkar/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArticle } from '../../test/blog-factories';
@@ -11,8 +11,9 @@ import type { DatabaseHandle } from '../db/client';
 const onPostgres = Boolean(process.env.DATABASE_URL);
 if (!onPostgres) console.info('rate-limit-store.race.test: skipped, set DATABASE_URL to run on PostgreSQL');
 
-/** The captcha route allows 30 keys a minute per address (auth.routes.ts). */
-const CAPTCHA_KEYS_PER_MINUTE = 30;
+const CAPTCHA_KEYS_PER_MINUTE = PER_ADDRESS_PER_MINUTE.captcha;
+const CAPTCHA_BURST = CAPTCHA_KEYS_PER_MINUTE + 20;
+const COMMENT_BURST = BLOG_COMMENTS_PER_HOUR + 15;
 
 /** Sends `count` requests at once, alternating between the two processes as a load balancer would. */
 async function burst(
@@ -50,8 +51,8 @@ describe
     await database?.close();
   });
 
-  it(`hands out exactly ${CAPTCHA_KEYS_PER_MINUTE} captcha keys to one address sending 50 requests at once`, async () => {
-    const result = await burst(apps, 50, async (app) => {
+  it(`hands out exactly ${CAPTCHA_KEYS_PER_MINUTE} captcha keys to one address sending ${CAPTCHA_BURST} requests at once`, async () => {
+    const result = await burst(apps, CAPTCHA_BURST, async (app) => {
       const reply = await app.inject({
         method: 'GET',
         url: '/api/v1/get-key/math',
@@ -59,12 +60,15 @@ describe
       });
       return reply.statusCode;
     });
-    expect(result).toEqual({ passed: CAPTCHA_KEYS_PER_MINUTE, limited: 50 - CAPTCHA_KEYS_PER_MINUTE });
+    expect(result).toEqual({
+      passed: CAPTCHA_KEYS_PER_MINUTE,
+      limited: CAPTCHA_BURST - CAPTCHA_KEYS_PER_MINUTE,
+    });
   });
 
-  it(`accepts exactly ${BLOG_COMMENTS_PER_HOUR} comments from one address sending 20 at once`, async () => {
+  it(`accepts exactly ${BLOG_COMMENTS_PER_HOUR} comments from one address sending ${COMMENT_BURST} at once`, async () => {
     const article = await createArticle(apps[0]!.db, { slug: `artikel-${randomUUID()}` });
-    const result = await burst(apps, 20, async (app) => {
+    const result = await burst(apps, COMMENT_BURST, async (app) => {
       const reply = await app.inject({
         method: 'POST',
         url: '/api/v1/blog/comment',
@@ -79,6 +83,9 @@ describe
       });
       return reply.statusCode;
     });
-    expect(result).toEqual({ passed: BLOG_COMMENTS_PER_HOUR, limited: 20 - BLOG_COMMENTS_PER_HOUR });
+    expect(result).toEqual({
+      passed: BLOG_COMMENTS_PER_HOUR,
+      limited: COMMENT_BURST - BLOG_COMMENTS_PER_HOUR,
+    });
   });
 });

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
+import { sendFailure } from './failure-reply';
 import { loadPageRenderer, type PageRenderer, type RenderedDocument } from './page-renderer';
 
 const DEFAULT_DIST = resolve(import.meta.dirname, '../../../web/dist');
@@ -10,8 +11,9 @@ const DEFAULT_DIST = resolve(import.meta.dirname, '../../../web/dist');
 /**
  * Serves the built SPA with history fallback: unknown non-API GETs get a page so client routes work on reload. The
  * public routes come rendered on the server (page-renderer.ts, ADR 0006); every other page is index.html and
- * renders in the browser. Unknown /api paths get a rate-limited 404 envelope (probing for endpoints is cheap to
- * slow down).
+ * renders in the browser. No page, file or unknown address is rate limited: an office behind one address loads
+ * hundreds of pages a minute, and a limit here guards nothing the answer itself does not already cost (ADR 0007).
+ * A missing build file (an old page asking for a replaced bundle) is a 404, never the app's HTML in its place.
  */
 export async function registerSpa(app: FastifyInstance, config: Config) {
   const root = config.webDistDir ? resolve(config.webDistDir) : DEFAULT_DIST;
@@ -32,18 +34,16 @@ export async function registerSpa(app: FastifyInstance, config: Config) {
     });
     renderer = await loadPageRenderer(app, root, readFileSync(indexFile, 'utf8'));
   }
-  app.setNotFoundHandler(
-    { preHandler: app.rateLimit({ max: 60, timeWindow: '1 minute' }) },
-    async (request, reply) => {
-      const isPageRequest = request.method === 'GET' && !request.url.startsWith('/api');
-      if (hasSpa && isPageRequest) {
-        const page = await renderedPage(renderer, request);
-        if (page) return sendDocument(request, reply, page);
-        return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
-      }
-      return reply.code(404).send({ code: 404, message: 'Alamat tidak ditemukan', data: null });
-    },
-  );
+  app.setNotFoundHandler(async (request, reply) => {
+    const isPageRequest =
+      request.method === 'GET' && !request.url.startsWith('/api') && !request.url.startsWith('/assets/');
+    if (hasSpa && isPageRequest) {
+      const page = await renderedPage(renderer, request);
+      if (page) return sendDocument(request, reply, page);
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    return sendFailure(request, reply, 404, 'Alamat tidak ditemukan');
+  });
 }
 
 /** The server-rendered page, or null (not a public route, no renderer, or the render failed: the shell will do). */

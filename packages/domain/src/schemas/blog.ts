@@ -25,8 +25,11 @@ export const BLOG_TAGS_MAX = 10;
 export const BLOG_BODY_MAX = 200_000;
 /** A cover image before re-encoding, bytes (strictly under). */
 export const BLOG_COVER_MAX_BYTES = 5_000_000;
-/** Comments one IP address may post per hour. */
-export const BLOG_COMMENTS_PER_HOUR = 5;
+/**
+ * Comments one client address may post per hour: a whole office behind one address stays under it on the busiest
+ * article (docs/decisions/0013-per-address-limits.md); a flood from one address stops at two a minute.
+ */
+export const BLOG_COMMENTS_PER_HOUR = 120;
 /** The setting that publishes visitors' comments without moderation (default: held for moderation). */
 export const BLOG_COMMENTS_AUTO_PUBLISH_SETTING = 'blog.commentsAutoPublish';
 

@@ -10,7 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendOk } from '../../plugins/envelope';
 import { idempotencyHeadersSchema, idempotencyOf } from '../../plugins/idempotency';
-import { memberOf, requireMember } from '../auth/auth-guard';
+import { memberOf, requireMember, requireMemberToken } from '../auth/auth-guard';
+import { perMemberPerMinute } from '../auth/member-limits';
 import { answerCounterOffer, cancelApplication, submitApplication } from './applications.service';
 
 /** Three base64 files (selfie ≤ 5 MB, two documents < 1 MB) fit well inside this. */
@@ -23,9 +24,10 @@ export async function applicationsRoutes(fastify: FastifyInstance) {
   app.post(
     '/PengajuanPinjaman',
     {
+      // The token and the member's own limit are checked before the 12 MB body is read; the session after it.
+      onRequest: [requireMemberToken, perMemberPerMinute(app, 'loan-application', 10)],
       preHandler: requireMember,
       bodyLimit: APPLICATION_BODY_LIMIT,
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags: ['loans'],
         body: loanApplicationSchema,

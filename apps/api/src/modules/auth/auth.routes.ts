@@ -3,6 +3,7 @@ import {
   changePasswordRequestSchema,
   emptyEnvelopeSchema,
   envelopeSchema,
+  PER_ADDRESS_PER_MINUTE as LIMITS,
   loginRequestSchema,
   nikParamSchema,
   otpRequestReplySchema,
@@ -15,6 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { forbidden } from '../../errors';
 import { createCaptcha } from '../../plugins/captcha';
 import { sendOk } from '../../plugins/envelope';
+import { perIpPerMinute } from './address-limits';
 import {
   changePassword,
   loginMember,
@@ -24,7 +26,8 @@ import {
   verifyResetOtp,
 } from './auth.service';
 import { memberIdOf, requireMember } from './auth-guard';
-import { authContextOf, perIpPerMinute } from './credentials';
+import { authContextOf } from './credentials';
+import { perMemberPerMinute } from './member-limits';
 import { clearRefreshCookie, MEMBER_COOKIE, sessionReply, setRefreshCookie } from './session-cookie';
 import { revokeByToken } from './sessions';
 
@@ -40,7 +43,7 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.get(
     '/get-key/math',
     {
-      config: perIpPerMinute(30),
+      config: perIpPerMinute(LIMITS.captcha),
       schema: { tags: ['auth'], response: { 200: envelopeSchema(captchaReplySchema) } },
     },
     async (_request, reply) => sendOk(reply, await createCaptcha(app.db, app.config)),
@@ -61,7 +64,7 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/refresh',
-    { config: perIpPerMinute(60), schema: { tags: ['auth'], response: { 200: signedIn } } },
+    { config: perIpPerMinute(LIMITS.session), schema: { tags: ['auth'], response: { 200: signedIn } } },
     async (request, reply) => {
       const { session, user } = await refreshMemberSession(
         authContextOf(request),
@@ -74,7 +77,7 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/logout',
-    { config: perIpPerMinute(60), schema: { tags: ['auth'], response: { 200: empty } } },
+    { config: perIpPerMinute(LIMITS.session), schema: { tags: ['auth'], response: { 200: empty } } },
     async (request, reply) => {
       const presented = request.cookies[MEMBER_COOKIE.name];
       if (presented) await revokeByToken(app.db, presented);
@@ -86,7 +89,7 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.get(
     '/otp/:nik',
     {
-      config: perIpPerMinute(10),
+      config: perIpPerMinute(LIMITS.otpRequest),
       schema: { tags: ['auth'], params: nikParamSchema, response: { 200: otpRequest } },
     },
     async (request, reply) =>
@@ -100,7 +103,7 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/otp/verifikasi',
     {
-      config: perIpPerMinute(20),
+      config: perIpPerMinute(LIMITS.otpVerify),
       schema: { tags: ['auth'], body: otpVerifyRequestSchema, response: { 200: otpRequest } },
     },
     async (request, reply) =>
@@ -110,7 +113,7 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/reset-password',
     {
-      config: perIpPerMinute(10),
+      config: perIpPerMinute(LIMITS.passwordReset),
       schema: { tags: ['auth'], body: resetPasswordRequestSchema, response: { 200: empty } },
     },
     async (request, reply) => {
@@ -122,8 +125,8 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/change-password',
     {
-      preHandler: requireMember,
-      config: perIpPerMinute(10),
+      // Per member: the old password is what a stolen token would guess; the office's address is not the unit.
+      preHandler: [requireMember, perMemberPerMinute(app, 'change-password', 10)],
       schema: { tags: ['auth'], body: changePasswordRequestSchema, response: { 200: empty } },
     },
     async (request, reply) => {

@@ -52,6 +52,3 @@ export function authContextOf(request: FastifyRequest): AuthContext {
     userAgent: request.headers['user-agent'],
   };
 }
-
-/** Route config: at most `max` calls per minute from one address (counters shared through Redis when set). */
-export const perIpPerMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });

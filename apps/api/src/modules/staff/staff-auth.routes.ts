@@ -2,6 +2,7 @@ import {
   captchaReplySchema,
   emptyEnvelopeSchema,
   envelopeSchema,
+  PER_ADDRESS_PER_MINUTE as LIMITS,
   staffLoginRequestSchema,
   staffProfileSchema,
   staffSessionReplySchema,
@@ -10,8 +11,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createCaptcha } from '../../plugins/captcha';
 import { sendOk } from '../../plugins/envelope';
+import { perIpPerMinute } from '../auth/address-limits';
 import { requireStaff, staffIdOf } from '../auth/auth-guard';
-import { authContextOf, perIpPerMinute } from '../auth/credentials';
+import { authContextOf } from '../auth/credentials';
 import { clearRefreshCookie, STAFF_COOKIE, sessionReply, setRefreshCookie } from '../auth/session-cookie';
 import { revokeByToken } from '../auth/sessions';
 import { presentStaff } from './staff.presenter';
@@ -25,7 +27,10 @@ export async function staffAuthRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/admin/get-key/math',
-    { config: perIpPerMinute(30), schema: { tags, response: { 200: envelopeSchema(captchaReplySchema) } } },
+    {
+      config: perIpPerMinute(LIMITS.captcha),
+      schema: { tags, response: { 200: envelopeSchema(captchaReplySchema) } },
+    },
     async (_request, reply) => sendOk(reply, await createCaptcha(app.db, app.config)),
   );
 
@@ -44,7 +49,7 @@ export async function staffAuthRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/admin/refresh',
-    { config: perIpPerMinute(60), schema: { tags, response: signedIn } },
+    { config: perIpPerMinute(LIMITS.session), schema: { tags, response: signedIn } },
     async (request, reply) => {
       const { session, staff } = await refreshStaffSession(
         authContextOf(request),
@@ -57,7 +62,7 @@ export async function staffAuthRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/admin/logout',
-    { config: perIpPerMinute(60), schema: { tags, response: { 200: emptyEnvelopeSchema } } },
+    { config: perIpPerMinute(LIMITS.session), schema: { tags, response: { 200: emptyEnvelopeSchema } } },
     async (request, reply) => {
       const presented = request.cookies[STAFF_COOKIE.name];
       if (presented) await revokeByToken(app.db, presented);
