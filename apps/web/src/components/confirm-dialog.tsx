@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import { TextDialog } from './text-dialog';
+import { useActOnce } from './use-act-once';
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -7,34 +8,44 @@ type ConfirmDialogProps = {
   title?: string;
   confirmLabel?: string;
   cancelLabel?: string;
-  isPending?: boolean;
-  onConfirm: () => void;
+  /**
+   * The action, as a promise of its answer (a mutation's `mutateAsync`): the confirm button sends it once and
+   * stays disabled, showing progress, until the answer; a rejection is for the action's own onError to report.
+   */
+  onConfirm: () => Promise<unknown>;
   onCancel: () => void;
 };
 
-/** A yes/no question (logout, settlement). The safe answer has focus first. */
+/**
+ * A yes/no question before an irreversible action (logout, funding, payroll, a cancellation). The safe answer has
+ * focus first; from the first click on the confirm button until the answer neither button acts again and the
+ * dialog stays open, so a double click sends one request.
+ */
 export function ConfirmDialog({
   open,
   message,
   title = 'Konfirmasi',
   confirmLabel = 'Ya',
   cancelLabel = 'Batal',
-  isPending = false,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const { isActing, act } = useActOnce();
+  const cancel = () => {
+    if (!isActing) onCancel();
+  };
   return (
     <TextDialog
       open={open}
       title={title}
       message={message}
-      onClose={onCancel}
+      onClose={cancel}
       actions={
         <>
-          <Button onClick={onCancel} autoFocus>
+          <Button onClick={cancel} disabled={isActing} autoFocus>
             {cancelLabel}
           </Button>
-          <Button variant="contained" onClick={onConfirm} disabled={isPending}>
+          <Button variant="contained" onClick={() => void act(onConfirm)} loading={isActing}>
             {confirmLabel}
           </Button>
         </>

@@ -6,19 +6,14 @@ import { LazyConfirmDialog } from './lazy-overlays';
 export function useLogoutConfirm() {
   const [isOpen, setOpen] = useState(false);
   const [hasOpened, setHasOpened] = useState(false);
-  const [isPending, setPending] = useState(false);
   const dialog = hasOpened && (
     <Suspense fallback={null}>
       <LazyConfirmDialog
         open={isOpen}
         title="Logout"
         message="Apakah yakin ingin logout ?"
-        isPending={isPending}
         onCancel={() => setOpen(false)}
-        onConfirm={() => {
-          setPending(true);
-          void logout();
-        }}
+        onConfirm={logout}
       />
     </Suspense>
   );

@@ -36,7 +36,6 @@ export function AccountPage({ sections }: { sections?: ReactNode } = {}) {
   const user = useSession()?.user;
   const alert = useMessageDialog();
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const [isLeaving, setLeaving] = useState(false);
   if (!user) return <PageSkeleton />;
 
   return (
@@ -150,12 +149,8 @@ export function AccountPage({ sections }: { sections?: ReactNode } = {}) {
         open={dialog === 'logout'}
         title="Logout"
         message="Apakah yakin ingin logout ?"
-        isPending={isLeaving}
         onCancel={() => setDialog(null)}
-        onConfirm={() => {
-          setLeaving(true);
-          void logout();
-        }}
+        onConfirm={logout}
       />
       {alert.dialog}
     </Container>

@@ -14,11 +14,11 @@ export function useDeleteConfirm<T extends { id: number }>(remove: UseMutationRe
     ask: setTarget,
     dialogProps: {
       open: target !== null,
-      isPending: remove.isPending,
       onCancel: () => setTarget(null),
-      onConfirm: () => {
+      /** Settles with the answer: the dialog's button stays disabled until then. */
+      onConfirm: async () => {
         if (!target) return;
-        remove.mutate(target.id, {
+        await remove.mutateAsync(target.id, {
           onSuccess: (message) => enqueueSnackbar(message, { variant: 'success' }),
           onError: (error) => enqueueSnackbar(getErrorMessage(error), { variant: 'error' }),
           onSettled: () => setTarget(null),

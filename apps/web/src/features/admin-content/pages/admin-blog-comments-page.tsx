@@ -37,14 +37,20 @@ export function AdminBlogCommentsPage() {
   const [toDelete, setToDelete] = useState<AdminBlogComment | null>(null);
   const items = comments.data?.items ?? [];
 
-  const run = (id: number, action: CommentAction) =>
-    moderate.mutate(
-      { id, action },
-      {
-        onSuccess: (message) => enqueueSnackbar(message, { variant: 'success' }),
-        onError: (error) => enqueueSnackbar(getErrorMessage(error), { variant: 'error' }),
-      },
-    );
+  const feedback = {
+    onSuccess: (message: string) => enqueueSnackbar(message, { variant: 'success' }),
+    onError: (error: Error) => enqueueSnackbar(getErrorMessage(error), { variant: 'error' }),
+  };
+  const run = (id: number, action: CommentAction) => moderate.mutate({ id, action }, feedback);
+  /** The confirmed deletion: the dialog waits for the answer, then closes either way. */
+  const remove = async () => {
+    if (!toDelete) return;
+    try {
+      await moderate.mutateAsync({ id: toDelete.id, action: 'delete' }, feedback);
+    } finally {
+      setToDelete(null);
+    }
+  };
 
   return (
     <>
@@ -152,10 +158,7 @@ export function AdminBlogCommentsPage() {
         message={`Komentar dari ${toDelete?.name ?? ''} akan dihapus permanen.`}
         confirmLabel="Hapus"
         onCancel={() => setToDelete(null)}
-        onConfirm={() => {
-          if (toDelete) run(toDelete.id, 'delete');
-          setToDelete(null);
-        }}
+        onConfirm={remove}
       />
     </>
   );

@@ -66,18 +66,24 @@ export function AdminBlogEditorPage() {
           ),
       },
     );
+  const feedbackOf = (action: ArticleAction) => ({
+    onSuccess: (message: string) => {
+      enqueueSnackbar(message, { variant: 'success' });
+      if (action === 'delete') navigate(paths.staff.blog.getHref());
+    },
+    onError: (error: Error) => enqueueSnackbar(getErrorMessage(error), { variant: 'error' }),
+  });
   const run = (action: ArticleAction) =>
-    current &&
-    act.mutate(
-      { id: current.id, action },
-      {
-        onSuccess: (message) => {
-          enqueueSnackbar(message, { variant: 'success' });
-          if (action === 'delete') navigate(paths.staff.blog.getHref());
-        },
-        onError: (error) => enqueueSnackbar(getErrorMessage(error), { variant: 'error' }),
-      },
-    );
+    current && act.mutate({ id: current.id, action }, feedbackOf(action));
+  /** The confirmed deletion: the dialog waits for the answer, then closes either way. */
+  const remove = async () => {
+    if (!current) return;
+    try {
+      await act.mutateAsync({ id: current.id, action: 'delete' }, feedbackOf('delete'));
+    } finally {
+      setConfirmDelete(false);
+    }
+  };
 
   return (
     <Stack spacing={3}>
@@ -146,12 +152,8 @@ export function AdminBlogEditorPage() {
         title="Hapus artikel?"
         message={`Artikel "${current?.title ?? ''}" beserta semua komentarnya akan dihapus permanen.`}
         confirmLabel="Hapus"
-        isPending={act.isPending}
         onCancel={() => setConfirmDelete(false)}
-        onConfirm={() => {
-          setConfirmDelete(false);
-          run('delete');
-        }}
+        onConfirm={remove}
       />
     </Stack>
   );

@@ -39,9 +39,9 @@ export function AdminCompanyCard({ company }: { company: CompanyWithChain }) {
     setErrors(found);
     if (!hasChainErrors(found)) setConfirmOpen(true);
   };
-  const save = () => {
+  const save = async () => {
     if (!draft) return;
-    replace.mutate(
+    await replace.mutateAsync(
       { id: company.id, request: buildChainRequest(draft, hcTitle) },
       {
         onSuccess: (message) => {
@@ -107,7 +107,6 @@ export function AdminCompanyCard({ company }: { company: CompanyWithChain }) {
             : ''
         }. Berlaku untuk pengajuan baru.`}
         confirmLabel="Simpan"
-        isPending={replace.isPending}
         onCancel={() => setConfirmOpen(false)}
         onConfirm={save}
       />

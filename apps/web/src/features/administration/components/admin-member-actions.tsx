@@ -34,9 +34,9 @@ const CONFIRM: Record<
 export function AdminMemberActions({ member }: { member: AdminMemberDetail }) {
   const [pending, setPending] = useState<MemberAction | null>(null);
   const action = useMemberAction(member.id);
-  const confirm = () => {
+  const confirm = async () => {
     if (!pending) return;
-    action.mutate(pending, {
+    await action.mutateAsync(pending, {
       onSuccess: (message) => enqueueSnackbar(message, { variant: 'success' }),
       onError: (error) => enqueueSnackbar(getErrorMessage(error), { variant: 'error' }),
       onSettled: () => setPending(null),
@@ -67,7 +67,6 @@ export function AdminMemberActions({ member }: { member: AdminMemberDetail }) {
         title={dialog?.title ?? ''}
         message={dialog ? dialog.message(member) : ''}
         confirmLabel={dialog?.label ?? 'Ya'}
-        isPending={action.isPending}
         onCancel={() => setPending(null)}
         onConfirm={confirm}
       />

@@ -91,7 +91,7 @@ function AdjustPointsForm({ memberId, balance }: { memberId: number; balance: nu
     setConfirming(true);
   };
   const confirm = () =>
-    adjust.mutate(
+    adjust.mutateAsync(
       { delta, note: note.trim() },
       {
         onSuccess: (reply) => {
@@ -142,7 +142,6 @@ function AdjustPointsForm({ memberId, balance }: { memberId: number; balance: nu
         title={direction === 'grant' ? 'Tambah poin' : 'Kurangi poin'}
         message={`${direction === 'grant' ? 'Tambah' : 'Kurangi'} ${Number(amount).toLocaleString('id-ID')} poin dengan alasan "${note.trim()}"?`}
         confirmLabel="Simpan"
-        isPending={adjust.isPending}
         onCancel={() => setConfirming(false)}
         onConfirm={confirm}
       />

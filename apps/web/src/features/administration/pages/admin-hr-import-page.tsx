@@ -50,9 +50,10 @@ export function AdminHrImportPage() {
   const canApply = canApplyImport(previewedCsv, csv);
   const columns = useMemo(() => HR_IMPORT_COLUMNS.join(', '), []);
 
+  /** Sends the CSV for one step; the promise (for the confirm dialog) settles with the answer. */
   const start = (step: ImportStep) => {
     const content = csv;
-    run.mutate(
+    return run.mutateAsync(
       { step, csv: content },
       {
         onSuccess: ({ report, message }) => {
@@ -64,6 +65,8 @@ export function AdminHrImportPage() {
       },
     );
   };
+  // The refusal was shown by onError above.
+  const preview = () => start('preview').catch(() => undefined);
 
   return (
     <Stack spacing={2.5}>
@@ -93,7 +96,7 @@ export function AdminHrImportPage() {
           onPaste={setPasted}
         />
         <Stack direction="row" spacing={1.5} sx={{ mt: 2 }}>
-          <Button variant="outlined" disabled={!csv.trim() || run.isPending} onClick={() => start('preview')}>
+          <Button variant="outlined" disabled={!csv.trim() || run.isPending} onClick={preview}>
             Pratinjau
           </Button>
           <Button
@@ -136,7 +139,6 @@ export function AdminHrImportPage() {
             : ''
         }
         confirmLabel="Terapkan"
-        isPending={run.isPending}
         onCancel={() => setConfirmOpen(false)}
         onConfirm={() => start('apply')}
       />

@@ -41,7 +41,7 @@ export function AdminShuPage() {
   );
 
   const confirm = () =>
-    post.mutate(year, {
+    post.mutateAsync(year, {
       onSuccess: (message) => enqueueSnackbar(message, { variant: 'success' }),
       onError: (error) => enqueueSnackbar(getErrorMessage(error), { variant: 'error' }),
       onSettled: () => setConfirmOpen(false),
@@ -132,7 +132,6 @@ export function AdminShuPage() {
         title={`Posting SHU ${year}`}
         message={`Posting SHU ${year}? Setiap bagian dikreditkan ke Simpanan Sukarela anggota dan diberitahukan. Tindakan ini hanya sekali dan tidak dapat dibatalkan.`}
         confirmLabel="Ya, posting"
-        isPending={post.isPending}
         onCancel={() => setConfirmOpen(false)}
         onConfirm={confirm}
       />

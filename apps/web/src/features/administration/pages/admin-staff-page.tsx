@@ -34,9 +34,9 @@ export function AdminStaffPage() {
   const companyCode = (id: number | null) =>
     companies.data?.find((company) => company.id === id)?.code ?? '–';
 
-  const confirmToggle = () => {
+  const confirmToggle = async () => {
     if (!toggling) return;
-    setEnabled.mutate(
+    await setEnabled.mutateAsync(
       { id: toggling.id, enabled: !toggling.isActive },
       {
         onSuccess: (message) => enqueueSnackbar(message, { variant: 'success' }),
@@ -136,7 +136,6 @@ export function AdminStaffPage() {
             : `${toggling?.name ?? ''} (${toggling?.username ?? ''}) dapat login kembali.`
         }
         confirmLabel={toggling?.isActive ? 'Nonaktifkan' : 'Aktifkan'}
-        isPending={setEnabled.isPending}
         onCancel={() => setToggling(null)}
         onConfirm={confirmToggle}
       />

@@ -22,8 +22,8 @@ export type DecisionPanelProps = {
   requested: RequestedTerms;
   effectiveRate: number;
   isPending: boolean;
-  /** Sends the decision; the panel only calls it after the confirmation dialog. */
-  onDecide: (request: DecisionRequest) => void;
+  /** Sends the decision (after the confirmation dialog), settling with the answer: the dialog waits for it. */
+  onDecide: (request: DecisionRequest) => Promise<unknown>;
 };
 
 function describeConfirmation(request: DecisionRequest, approvalNo: string): string {
@@ -123,12 +123,14 @@ export function DecisionPanel({
         title="Konfirmasi keputusan"
         message={pending ? describeConfirmation(pending, approvalNo) : ''}
         confirmLabel="Ya, kirim"
-        isPending={isPending}
         onCancel={() => setPending(null)}
-        onConfirm={() => {
+        onConfirm={async () => {
           if (!pending) return;
-          onDecide(pending);
-          setPending(null);
+          try {
+            await onDecide(pending);
+          } finally {
+            setPending(null);
+          }
         }}
       />
     </Stack>

@@ -84,7 +84,7 @@ export function ApplicationDetailPage() {
 
   const currentRole = detail.chain.find((step) => step.step === detail.currentStep)?.role;
   const onDecide = (request: DecisionRequest) =>
-    decide.mutate(request, {
+    decide.mutateAsync(request, {
       onSuccess: (message) => {
         enqueueSnackbar(message, { variant: 'success' });
         navigate(paths.staff.approvals.getHref());

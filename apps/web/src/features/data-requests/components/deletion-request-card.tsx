@@ -18,7 +18,7 @@ export function DeletionRequestCard({ hasOpenRequest }: { hasOpenRequest: boolea
   const [isConfirmOpen, setConfirmOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const send = () =>
-    submit.mutate(
+    submit.mutateAsync(
       { topic: 'DELETION' },
       {
         onSuccess: ({ message }) => enqueueSnackbar(message, { variant: 'success' }),
@@ -64,7 +64,6 @@ export function DeletionRequestCard({ hasOpenRequest }: { hasOpenRequest: boolea
         title="Ajukan penghapusan data"
         message="Bila disetujui, dokumen dan foto di atas dihapus permanen dan tidak dapat dikembalikan. Catatan keuangan tetap disimpan. Kirim permintaan?"
         confirmLabel="Ya, kirim"
-        isPending={submit.isPending}
         onCancel={() => setConfirmOpen(false)}
         onConfirm={send}
       />

@@ -49,7 +49,7 @@ export function AdminDataRequestsPage() {
   const items = queue.data ?? [];
 
   const send = (target: Pending, reason?: string) =>
-    decide.mutate(
+    decide.mutateAsync(
       { id: target.item.id, decision: target.decision, reason },
       {
         onSuccess: (message) => enqueueSnackbar(message, { variant: 'success' }),
@@ -101,9 +101,10 @@ export function AdminDataRequestsPage() {
       <DecisionDialog
         key={pending ? `${pending.item.id}-${pending.decision}` : 'closed'}
         view={pending ? viewOf(pending) : null}
-        isPending={decide.isPending}
         onCancel={() => setPending(null)}
-        onConfirm={(reason) => pending && send(pending, reason)}
+        onConfirm={async (reason) => {
+          if (pending) await send(pending, reason);
+        }}
       />
     </>
   );

@@ -41,7 +41,7 @@ export function FundingDetailPage() {
   const figures = preview.data;
 
   const confirm = () =>
-    fund.mutate(request, {
+    fund.mutateAsync(request, {
       onSuccess: ({ result: funded, message }) => {
         setConfirmOpen(false);
         setResult(funded);
@@ -126,7 +126,6 @@ export function FundingDetailPage() {
         title="Konfirmasi pencairan"
         message={`Cairkan ${formatRupiah(figures?.TotalPencairan ?? 0)} pada ${formatDate(fundingDate)}? Tindakan ini tidak dapat dibatalkan.`}
         confirmLabel="Ya, cairkan"
-        isPending={fund.isPending}
         onCancel={() => setConfirmOpen(false)}
         onConfirm={confirm}
       />

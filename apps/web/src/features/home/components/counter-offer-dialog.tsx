@@ -39,28 +39,32 @@ export function CounterOfferDialog({ item, nik, onClose }: CounterOfferDialogPro
   const answer = useAnswerCounterOffer();
   const [pending, setPending] = useState<Answer | null>(null);
 
-  const send = (approval: Answer) => {
+  /** Sends the answer; the confirmation stays (its button disabled) until the server replied. */
+  const send = async (approval: Answer) => {
     if (!item) return;
-    setPending(null);
-    answer.mutate(
-      { id: item.id, NIK: nik, approval },
-      {
-        onSuccess: () => {
-          if (approval === 0) {
-            navigate(paths.applicationFormCancel.getHref());
-            return;
-          }
-          loanEntryStorage.saveCurrentLoan({
-            id: item.id,
-            ApprovalNo: item.ApprovalNo,
-            LoanAmount: item.OfferedAmount ?? item.LoanAmount,
-            Tenor: item.OfferedTenor ?? item.Tenor,
-            InstallmentAmount: item.OfferedInstallmentAmount ?? item.InstallmentAmount,
-          });
-          navigate(paths.applicationFormProcess.getHref());
+    try {
+      await answer.mutateAsync(
+        { id: item.id, NIK: nik, approval },
+        {
+          onSuccess: () => {
+            if (approval === 0) {
+              navigate(paths.applicationFormCancel.getHref());
+              return;
+            }
+            loanEntryStorage.saveCurrentLoan({
+              id: item.id,
+              ApprovalNo: item.ApprovalNo,
+              LoanAmount: item.OfferedAmount ?? item.LoanAmount,
+              Tenor: item.OfferedTenor ?? item.Tenor,
+              InstallmentAmount: item.OfferedInstallmentAmount ?? item.InstallmentAmount,
+            });
+            navigate(paths.applicationFormProcess.getHref());
+          },
         },
-      },
-    );
+      );
+    } finally {
+      setPending(null);
+    }
   };
 
   const close = () => {
@@ -157,8 +161,9 @@ export function CounterOfferDialog({ item, nik, onClose }: CounterOfferDialogPro
       <ConfirmDialog
         open={pending !== null}
         message={pending === null ? '' : QUESTIONS[pending]}
-        isPending={answer.isPending}
-        onConfirm={() => pending !== null && send(pending)}
+        onConfirm={async () => {
+          if (pending !== null) await send(pending);
+        }}
         onCancel={() => setPending(null)}
       />
     </>

@@ -20,9 +20,9 @@ export function useCancelFlow() {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const confirm = () => {
+  const confirm = async () => {
     if (applicationId === null) return;
-    cancel.mutate(applicationId, {
+    await cancel.mutateAsync(applicationId, {
       onSuccess: (reply) => {
         setApplicationId(null);
         enqueueSnackbar(reply.message, { variant: reply.icon });
@@ -46,7 +46,6 @@ export function useCancelFlow() {
       message="Yakin dicancel ?"
       confirmLabel="Ya, batalkan"
       cancelLabel="Tidak"
-      isPending={cancel.isPending}
       onConfirm={confirm}
       onCancel={() => setApplicationId(null)}
     />

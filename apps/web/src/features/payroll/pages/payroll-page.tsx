@@ -60,7 +60,7 @@ export function PayrollPage() {
   const previewed = preview.data?.period === period ? preview.data : null;
 
   const confirm = () =>
-    post.mutate(request, {
+    post.mutateAsync(request, {
       onSuccess: ({ message }) => enqueueSnackbar(message, { variant: 'success' }),
       onError: (error) => enqueueSnackbar(getErrorMessage(error), { variant: 'error' }),
       onSettled: () => setConfirmOpen(false),
@@ -138,7 +138,6 @@ export function PayrollPage() {
         title="Posting payroll"
         message={`Posting payroll ${period}? Angsuran ditandai lunas, iuran dan poin ditambahkan. Tindakan ini tidak dapat dibatalkan.`}
         confirmLabel="Ya, posting"
-        isPending={post.isPending}
         onCancel={() => setConfirmOpen(false)}
         onConfirm={confirm}
       />

@@ -36,10 +36,10 @@ export function PointsPage() {
   const [chosen, setChosen] = useState<{ offer: PointOffer; idempotencyKey: string } | null>(null);
   const balance = user?.poin ?? 0;
 
-  const confirm = () => {
+  const confirm = async () => {
     if (!chosen || !user) return;
     const { offer, idempotencyKey } = chosen;
-    redeem.mutate(
+    await redeem.mutateAsync(
       { request: { id_user: user.id, poin_id: offer.id, value: offer.Value }, idempotencyKey },
       {
         onSuccess: () => {
@@ -118,7 +118,6 @@ export function PointsPage() {
         title="Konfirmasi Penukaran"
         message={chosen ? `Tukar ${formatPoints(chosen.offer.Value)} poin dengan ${chosen.offer.Title}?` : ''}
         confirmLabel="Tukar"
-        isPending={redeem.isPending}
         onCancel={() => setChosen(null)}
         onConfirm={confirm}
       />

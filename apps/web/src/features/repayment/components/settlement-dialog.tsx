@@ -31,9 +31,11 @@ export function SettlementDialog({ open, agreementNo, agreementId, status, onClo
   const flow = useSettlementFlow(agreementNo, agreementId);
   const [isConfirming, setIsConfirming] = useState(false);
 
+  /** The question stays (its button disabled) until the answer; then it closes, and on success this dialog too. */
   async function confirmRequest() {
+    const isSent = await flow.submitRequest(todayInJakarta(), view.amountDue);
     setIsConfirming(false);
-    if (await flow.submitRequest(todayInJakarta(), view.amountDue)) onClose();
+    if (isSent) onClose();
   }
 
   async function sendProof(dataUrl: string, onProgress: (percent: number) => void) {
@@ -87,8 +89,7 @@ export function SettlementDialog({ open, agreementNo, agreementId, status, onClo
       <ConfirmDialog
         open={isConfirming}
         message={CONFIRM_SETTLEMENT}
-        isPending={flow.isPending}
-        onConfirm={() => void confirmRequest()}
+        onConfirm={confirmRequest}
         onCancel={() => setIsConfirming(false)}
       />
     </>

@@ -49,9 +49,10 @@ export function RepaymentPage() {
     if (an) agreementStorage.save(an);
   }, [an]);
 
+  /** The question stays (its button disabled) until the answer. */
   async function confirmRequest() {
-    setStep('idle');
     await flow.submitRequest(plannedDate, view.amountDue);
+    setStep('idle');
   }
 
   async function sendProof(dataUrl: string, onProgress: (percent: number) => void) {
@@ -162,8 +163,7 @@ export function RepaymentPage() {
       <ConfirmDialog
         open={step === 'confirm'}
         message={CONFIRM_SETTLEMENT}
-        isPending={flow.isPending}
-        onConfirm={() => void confirmRequest()}
+        onConfirm={confirmRequest}
         onCancel={() => setStep('idle')}
       />
     </Container>

@@ -27,7 +27,7 @@ export function ResignationForm({ quote }: { quote: ClearanceQuote }) {
   const [asking, setAsking] = useState(false);
   const blocked = quote.blockedReason !== null;
   const send = () =>
-    submit.mutate(
+    submit.mutateAsync(
       {
         quotedPayout: quote.payout,
         quotedShortfall: quote.shortfall,
@@ -83,7 +83,6 @@ export function ResignationForm({ quote }: { quote: ClearanceQuote }) {
         title="Ajukan keluar dari koperasi?"
         message={`${outcomeOf(quote)} Setelah bagian keuangan menyetujui, keanggotaan berakhir dan akun Anda tidak dapat dipakai lagi. Tindakan ini tidak dapat dibatalkan setelah disetujui.`}
         confirmLabel="Ya, Ajukan"
-        isPending={submit.isPending}
         onConfirm={send}
         onCancel={() => setAsking(false)}
       />

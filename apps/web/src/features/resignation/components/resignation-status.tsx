@@ -23,7 +23,7 @@ export function ResignationStatus({ request }: { request: Resignation }) {
   }
   if (request.status !== 'PENDING') return null;
   const send = () =>
-    withdraw.mutate(request.id, {
+    withdraw.mutateAsync(request.id, {
       onSuccess: (message) => enqueueSnackbar(message, { variant: 'success' }),
       onError: (error) => enqueueSnackbar(getErrorMessage(error), { variant: 'error' }),
       onSettled: () => setAsking(false),
@@ -46,7 +46,6 @@ export function ResignationStatus({ request }: { request: Resignation }) {
         message="Pengajuan keluar Anda dibatalkan dan keanggotaan tetap berjalan seperti biasa."
         confirmLabel="Ya, Batalkan"
         cancelLabel="Tidak"
-        isPending={withdraw.isPending}
         onConfirm={send}
         onCancel={() => setAsking(false)}
       />

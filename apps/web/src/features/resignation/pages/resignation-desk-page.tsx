@@ -1,4 +1,4 @@
-import { formatDateTime, formatRupiah, type Resignation } from '@kopkar/domain';
+import { formatDateTime, formatRupiah, RESIGNATION_NOTE_MAX, type Resignation } from '@kopkar/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,12 +9,24 @@ import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { usePageTitle } from '@/components/page-title';
 import { SkeletonBlock } from '@/components/skeleton-block';
+import { DecisionDialog, type DecisionView } from '@/components/staff/decision-dialog';
 import { getErrorMessage } from '@/lib/api-client';
 import { enqueueSnackbar } from '@/lib/toast';
 import { useDecideResignation, useResignationDetail, useResignationQueue } from '../api/resignation-desk';
 import { ApprovedResult } from '../components/approved-result';
-import { RejectResignationDialog } from '../components/reject-resignation-dialog';
 import { ResignationDetail } from '../components/resignation-detail';
+
+/** FINANCE refuses a resignation with the reason the member reads (at least 3 characters, as the API asks). */
+const rejectionView = (name: string): DecisionView => ({
+  title: `Tolak pengajuan keluar · ${name}`,
+  label: 'Tolak',
+  question: 'Anggota tetap menjadi anggota dan menerima alasan Anda. Mereka dapat mengajukan kembali.',
+  needsReason: true,
+  minReasonLength: 3,
+  maxReasonLength: RESIGNATION_NOTE_MAX,
+  reasonLabel: 'Alasan',
+  colour: 'error',
+});
 
 /** /admin/resignations (FINANCE): pending requests to leave, oldest first; one opened with today's clearance. */
 export function ResignationDeskPage() {
@@ -28,9 +40,10 @@ export function ResignationDeskPage() {
   const items = queue.data ?? [];
   const name = detail.data?.name ?? '';
 
-  const send = (decision: 'approve' | 'reject', reason?: string) => {
+  /** Settles with the answer, so the confirming button stays disabled until then. */
+  const send = async (decision: 'approve' | 'reject', reason?: string) => {
     if (selected === null) return;
-    decide.mutate(
+    await decide.mutateAsync(
       { id: selected, decision, reason },
       {
         onSuccess: ({ message, resignation }) => {
@@ -123,15 +136,12 @@ export function ResignationDeskPage() {
         title={`Setujui pengunduran diri · ${name}`}
         message={`Pinjaman berjalan dilunasi dari simpanan, sisa ${formatRupiah(detail.data?.quote?.payout ?? 0)} dicatat dibayarkan ke rekening payroll, dan akun anggota ditutup. Tindakan ini tidak dapat dibatalkan.`}
         confirmLabel="Setujui"
-        isPending={decide.isPending}
         onConfirm={() => send('approve')}
         onCancel={() => setDialog(null)}
       />
-      <RejectResignationDialog
+      <DecisionDialog
         key={`${selected}-${dialog}`}
-        open={dialog === 'reject'}
-        name={name}
-        isPending={decide.isPending}
+        view={dialog === 'reject' ? rejectionView(name) : null}
         onCancel={() => setDialog(null)}
         onConfirm={(reason) => send('reject', reason)}
       />

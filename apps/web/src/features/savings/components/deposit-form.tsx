@@ -55,9 +55,9 @@ export function DepositForm({ nik }: { nik: string }) {
     setConfirmOpen(true);
   }
 
-  function send() {
+  async function send() {
     if (amount === null) return;
-    deposit.mutate(
+    await deposit.mutateAsync(
       {
         request: {
           NIK: nik,
@@ -147,7 +147,6 @@ export function DepositForm({ nik }: { nik: string }) {
         title="Kirim setoran"
         message={`Kirim setoran ${formatRupiah(amount ?? 0)} dengan bukti transfer ini? Petugas akan memeriksanya sebelum saldo bertambah.`}
         confirmLabel="Ya, kirim"
-        isPending={deposit.isPending}
         onCancel={() => setConfirmOpen(false)}
         onConfirm={send}
       />

@@ -79,9 +79,9 @@ export function SukarelaRequestsList({ requests }: { requests: SukarelaRequests 
   const { cancel } = useSukarelaActions();
   const [cancelling, setCancelling] = useState<SavingsWithdrawalItem | null>(null);
 
-  function confirmCancel() {
+  async function confirmCancel() {
     if (!cancelling) return;
-    cancel.mutate(cancelling.id, {
+    await cancel.mutateAsync(cancelling.id, {
       onSuccess: (message) => enqueueSnackbar(message, { variant: 'success' }),
       onError: (error) => enqueueSnackbar(getErrorMessage(error), { variant: 'error' }),
       onSettled: () => setCancelling(null),
@@ -124,7 +124,6 @@ export function SukarelaRequestsList({ requests }: { requests: SukarelaRequests 
         message="Batalkan pengajuan penarikan ini? Jumlahnya kembali dapat ditarik."
         confirmLabel="Ya, batalkan"
         cancelLabel="Tidak"
-        isPending={cancel.isPending}
         onCancel={() => setCancelling(null)}
         onConfirm={confirmCancel}
       />

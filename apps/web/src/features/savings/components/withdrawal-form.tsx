@@ -24,9 +24,9 @@ export function WithdrawalForm({ nik, available, payrollAccount }: WithdrawalFor
   const amountError = checkAmount(amount, available);
   const canWithdraw = available >= SAVINGS_TRANSACTION_MIN;
 
-  function send() {
+  async function send() {
     if (amount === null) return;
-    withdraw.mutate(
+    await withdraw.mutateAsync(
       { request: { NIK: nik, Jumlah: amount }, idempotencyKey },
       {
         onSuccess: (message) => {
@@ -76,7 +76,6 @@ export function WithdrawalForm({ nik, available, payrollAccount }: WithdrawalFor
         title="Ajukan penarikan"
         message={`Tarik ${formatRupiah(amount ?? 0)} dari Simpanan Sukarela ke rekening payroll? Jumlah ini ditahan sampai petugas mentransfernya.`}
         confirmLabel="Ya, ajukan"
-        isPending={withdraw.isPending}
         onCancel={() => setConfirmOpen(false)}
         onConfirm={send}
       />

@@ -49,7 +49,6 @@ export function DeskPage<Item extends { id: number }, Decision extends string>({
       <DecisionDialog
         key={decision.dialogKey}
         view={pending ? viewOf(pending.item, pending.decision) : null}
-        isPending={decision.isPending}
         onCancel={decision.cancel}
         onConfirm={decision.send}
       />

@@ -15,9 +15,10 @@ export function useQueueDecision<Item extends { id: number }, Decision extends s
 ) {
   const [pending, setPending] = useState<{ item: Item; decision: Decision } | null>(null);
 
-  const send = (reason: string | undefined) => {
+  /** Settles with the answer: the dialog's button stays disabled until then. */
+  const send = async (reason: string | undefined) => {
     if (!pending) return;
-    decide.mutate(
+    await decide.mutateAsync(
       { id: pending.item.id, decision: pending.decision, reason },
       {
         onSuccess: (message) => enqueueSnackbar(message, { variant: 'success' }),
@@ -32,7 +33,6 @@ export function useQueueDecision<Item extends { id: number }, Decision extends s
     ask: (item: Item, decision: Decision) => setPending({ item, decision }),
     cancel: () => setPending(null),
     send,
-    isPending: decide.isPending,
     /** A fresh dialog (empty reason) for every question. */
     dialogKey: pending ? `${pending.item.id}-${pending.decision}` : 'closed',
   };

@@ -27,14 +27,12 @@ export function StaffLayout() {
   const { data: settings } = usePublicSettings();
   const [isDrawerOpen, setDrawerOpen] = useState(false);
   const [isLogoutOpen, setLogoutOpen] = useState(false);
-  const [isLoggingOut, setLoggingOut] = useState(false);
   if (!session) return null;
   const { staff } = session;
   const items = listNavItemsFor(staff.role);
   const who = `${staff.name} · ${staff.jobTitle ?? describeStaffRole(staff.role)}`;
 
   const confirmLogout = async () => {
-    setLoggingOut(true);
     try {
       await logoutStaff();
     } catch {
@@ -107,9 +105,8 @@ export function StaffLayout() {
         open={isLogoutOpen}
         title="Logout"
         message="Apakah yakin ingin logout ?"
-        isPending={isLoggingOut}
         onCancel={() => setLogoutOpen(false)}
-        onConfirm={() => void confirmLogout()}
+        onConfirm={confirmLogout}
       />
     </Box>
   );
