@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { demoPassword } from '../fixtures/demo-accounts';
+import { findUnpostedMonth } from '../fixtures/payroll-periods';
 import {
   type FundedMember,
   monthDay,
@@ -29,26 +29,6 @@ async function readPoints(request: APIRequestContext, member: FundedMember) {
   });
   expect(reply.status()).toBe(200);
   return ((await reply.json()) as Envelope<{ poin: number }>).data.poin;
-}
-
-/**
- * How many months back (at least two) the latest payroll period nobody has posted yet is, read from FINANCE's
- * list, so a repeated run on the same stack never meets a period it posted before.
- */
-async function findUnpostedMonth(request: APIRequestContext): Promise<number> {
-  const login = await request.post('/api/v1/admin/login', {
-    data: { username: 'finance', password: demoPassword, captcha: '0', key: 'bypass' },
-  });
-  const token = ((await login.json()) as Envelope<{ access_token: string }>).data.access_token;
-  const reply = await request.get('/api/v1/admin/payroll', { headers: { authorization: `Bearer ${token}` } });
-  expect(reply.status()).toBe(200);
-  const periods = ((await reply.json()) as Envelope<{ period: string; postedAt: string | null }[]>).data;
-  const posted = new Set(periods.filter((row) => row.postedAt).map((row) => row.period));
-  const today = todayInJakarta();
-  for (let monthsBack = 2; monthsBack <= 20; monthsBack += 1) {
-    if (!posted.has(monthDay(today, -monthsBack, 1).slice(0, 7))) return monthsBack;
-  }
-  throw new Error('every recent past period has been posted');
 }
 
 /** One row of the schedule (cards on phones: "Angsuran n · date"; table rows on desktop). */
