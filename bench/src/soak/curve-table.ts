@@ -36,12 +36,12 @@ function rowsOf(samples: Sample[], everyMinutes: number): Sample[] {
 
 export function formatCurve(samples: Sample[], everyMinutes = 0): string {
   const lines = [
-    '| minute | RSS MB (anon) | heapUsed MB | heapTotal MB | external MB (arrayBuffers) | malloced MB | req/s | load (1 min) | note |',
+    '| minute | RSS MB (anon) | heapUsed MB | heapTotal MB | external MB (arrayBuffers) | malloc arenas MB (main + threads) | req/s | load (1 min) | note |',
     '|---:|---:|---:|---:|---:|---:|---:|---:|---|',
   ];
   for (const row of rowsOf(samples, everyMinutes)) {
     lines.push(
-      `| ${(row.at / 60).toFixed(1)} | ${row.rssMb} (${row.rssAnonMb}) | ${row.heapUsedMb} | ${row.heapTotalMb} | ${row.externalMb} (${row.arrayBuffersMb}) | ${row.mallocedMb} | ${row.rps} | ${row.load.split(',')[0]} | ${row.note ?? ''} |`,
+      `| ${(row.at / 60).toFixed(1)} | ${row.rssMb} (${row.rssAnonMb}) | ${row.heapUsedMb} | ${row.heapTotalMb} | ${row.externalMb} (${row.arrayBuffersMb}) | ${row.mainArenaMb ?? '–'} + ${row.threadArenasMb ?? '–'} | ${row.rps} | ${row.load.split(',')[0]} | ${row.note ?? ''} |`,
     );
   }
   return lines.join('\n');
@@ -59,7 +59,7 @@ export function describeTrend(samples: Sample[]): string {
     figure('RSS', (sample) => sample.rssMb),
     figure('heapUsed', (sample) => sample.heapUsedMb),
     figure('external', (sample) => sample.externalMb),
-    figure('malloced', (sample) => sample.mallocedMb),
+    figure('heapTotal', (sample) => sample.heapTotalMb),
   ].join(
     ', ',
   )}; req/s ${median(first.map((sample) => sample.rps))} → ${median(last.map((sample) => sample.rps))}.`;

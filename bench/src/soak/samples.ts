@@ -20,6 +20,9 @@ export type Sample = {
   externalMb: number;
   arrayBuffersMb: number;
   mallocedMb: number;
+  /** glibc's arenas: the main thread's (`[heap]`) and the other threads' (argon2, sharp, libuv's pool). */
+  mainArenaMb?: number;
+  threadArenasMb?: number;
   nativeContexts: number;
   detachedContexts: number;
   /** Requests answered per second since the previous sample. */
@@ -33,7 +36,40 @@ const mb = (bytes: number) => Math.round((bytes / 1_048_576) * 10) / 10;
 function residentOf(pid: number) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-  return { rssMb: mb(kb('VmRSS') * 1024), rssAnonMb: mb(kb('RssAnon') * 1024) };
+  return { rssMb: mb(kb('VmRSS') * 1024), rssAnonMb: mb(kb('RssAnon') * 1024), ...arenasOf(pid) };
+}
+
+const ARENA_BYTES = 64 * 1_048_576;
+const MAPPING = /^([0-9a-f]+)-([0-9a-f]+) \S+ \S+ \S+ \S+\s*(.*)$/;
+
+/**
+ * Resident memory of glibc's malloc arenas, from /proc/<pid>/smaps: the main arena is the `[heap]` mapping; a
+ * thread's arena is an anonymous mapping of at most 64 MiB starting on a 64 MiB boundary (how glibc reserves them
+ * on 64-bit Linux). V8's own pages are 256 kB-aligned, so one may rarely be counted as an arena: an approximation.
+ */
+function arenasOf(pid: number) {
+  let main = 0;
+  let threads = 0;
+  let kind: 'main' | 'thread' | 'other' = 'other';
+  for (const line of readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
+    const mapping = MAPPING.exec(line);
+    if (mapping) {
+      const start = BigInt(`0x${mapping[1]}`);
+      const size = BigInt(`0x${mapping[2]}`) - start;
+      const isThreadArena =
+        mapping[3] === '' &&
+        start % BigInt(ARENA_BYTES) === 0n &&
+        size <= BigInt(ARENA_BYTES) &&
+        start > 2n ** 46n;
+      kind = mapping[3] === '[heap]' ? 'main' : isThreadArena ? 'thread' : 'other';
+      continue;
+    }
+    if (kind === 'other' || !line.startsWith('Rss:')) continue;
+    const kb = Number(line.slice(4).trim().split(' ')[0]);
+    if (kind === 'main') main += kb;
+    else threads += kb;
+  }
+  return { mainArenaMb: mb(main * 1024), threadArenasMb: mb(threads * 1024) };
 }
 
 export async function takeSample(
@@ -63,7 +99,7 @@ export function recordSample(folder: string, sample: Sample): void {
   appendFileSync(join(folder, 'samples.jsonl'), `${JSON.stringify(sample)}\n`);
   const minute = (sample.at / 60).toFixed(1).padStart(5);
   console.info(
-    `${minute} min  RSS ${sample.rssMb} MB (anon ${sample.rssAnonMb})  heap ${sample.heapUsedMb}/${sample.heapTotalMb} MB  external ${sample.externalMb} (buffers ${sample.arrayBuffersMb})  malloced ${sample.mallocedMb}  ${sample.rps} req/s  load ${sample.load}${sample.note ? `  ${sample.note}` : ''}`,
+    `${minute} min  RSS ${sample.rssMb} MB (anon ${sample.rssAnonMb})  heap ${sample.heapUsedMb}/${sample.heapTotalMb} MB  external ${sample.externalMb} (buffers ${sample.arrayBuffersMb})  malloc arenas ${sample.mainArenaMb} + ${sample.threadArenasMb}  ${sample.rps} req/s  load ${sample.load}${sample.note ? `  ${sample.note}` : ''}`,
   );
 }
 
