@@ -7,7 +7,7 @@
  * (secure cookies, push endpoints' hosts, VAPID keys) does not touch the calls the soak makes.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apiCommand, prepareApi } from '../support/api-server';
@@ -28,6 +28,8 @@ export async function startSoakApi(options: SoakApiOptions) {
   const buildMs = prepareApi('bundle', options.apiDir, options.root);
   const bin = join(options.root, 'node_modules/.bin');
   const { args } = apiCommand('bundle', options.root, [`--inspect=127.0.0.1:${options.inspectPort}`]);
+  // Without SMTP_URL the outbox writes each mail (deposit confirmed, …) here as an .eml file: removed at the end.
+  const dataDir = mkdtempSync(join(tmpdir(), 'kopkar-soak-data-'));
   const api = startGroup('taskset', ['-c', '0', ...args], {
     cwd: options.apiDir,
     log: 'API',
@@ -40,7 +42,7 @@ export async function startSoakApi(options: SoakApiOptions) {
       DATABASE_URL: options.databaseUrl,
       REDIS_URL: options.redisUrl,
       RATE_LIMIT_NAMESPACE: `soak${process.pid}`,
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'kopkar-soak-data-')),
+      DATA_DIR: dataDir,
       JWT_SECRET: randomBytes(32).toString('hex'),
       API_DOCS: '0',
       SEED_DEMO: '0',
@@ -52,11 +54,15 @@ export async function startSoakApi(options: SoakApiOptions) {
       ...options.extra,
     },
   });
+  const stop = async () => {
+    await api.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
   try {
     await waitForHealth(`http://127.0.0.1:${options.port}/api/health`, 120, api.output);
   } catch (error) {
-    await api.stop();
+    await stop();
     throw error;
   }
-  return { ...api, buildMs };
+  return { ...api, stop, buildMs };
 }
