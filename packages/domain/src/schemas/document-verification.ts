@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normaliseVerificationCode } from '../verification-code';
 
 /** GET /verifikasi/{code}: the code as it came (typed, scanned, any case, with dashes); read back by the service. */
 export const verificationCodeParamSchema = z.object({ code: z.string().max(100) });
@@ -20,3 +21,16 @@ export const documentVerificationSchema = z.object({
   figures: z.array(z.object({ label: z.string(), value: z.string() })),
 });
 export type DocumentVerification = z.infer<typeof documentVerificationSchema>;
+
+/** The verification page's own field, for a code typed from the paper: 20 letters and digits, dashes allowed. */
+export const verificationCodeInputSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .min(1, 'Masukkan kode verifikasi dari dokumen')
+    .refine(
+      (code) => normaliseVerificationCode(code) !== null,
+      'Kode verifikasi terdiri dari 20 huruf dan angka',
+    ),
+});
+export type VerificationCodeInput = z.infer<typeof verificationCodeInputSchema>;

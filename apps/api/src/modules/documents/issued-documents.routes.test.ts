@@ -174,6 +174,12 @@ describe('GET /verifikasi/{code}', () => {
     expect(signIn.statusCode).not.toBe(429);
   });
 
+  it('asks search engines not to list the verification page itself', async () => {
+    const page = await get('/verifikasi/ABCDEFGHJKMNPQRSTVWX');
+    expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect((await get('/blog')).headers['x-robots-tag']).toBeUndefined();
+  });
+
   it('answers an unknown and a malformed code alike: Dokumen tidak ditemukan', async () => {
     for (const code of ['ABCDEFGHJKMNPQRSTVWX', 'bukan-kode', 'A'.repeat(100)]) {
       const reply = await get(`/api/v1/verifikasi/${code}`);
