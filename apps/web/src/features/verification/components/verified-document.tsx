@@ -3,8 +3,11 @@ import { formatDate } from '@kopkar/domain';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 
 type VerifiedDocumentProps = { document: DocumentVerification; coopName: string | undefined };
@@ -23,39 +26,31 @@ export function VerifiedDocument({ document, coopName }: VerifiedDocumentProps) 
   ];
   return (
     <>
-      <Alert severity="success" icon={<VerifiedOutlined />} sx={{ mb: 3 }}>
+      <Alert severity="success" role="status" icon={<VerifiedOutlined />} sx={{ mb: 3 }}>
         <AlertTitle>Dokumen asli</AlertTitle>
         Dokumen ini diterbitkan oleh {coopName ?? 'koperasi'} dan tercatat dengan data di bawah. Cocokkan
         nomor dan rinciannya dengan dokumen yang Anda terima: bila ada yang berbeda, dokumen itu bukan dokumen
         asli.
       </Alert>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Box
-          component="dl"
-          sx={{
-            m: 0,
-            display: 'grid',
-            gridTemplateColumns: { xs: '1fr', sm: 'minmax(10rem, 2fr) 3fr' },
-            columnGap: 3,
-            rowGap: { xs: 0.25, sm: 1.5 },
-          }}
-        >
-          {rows.map((row) => (
-            <Box key={row.label} sx={{ display: 'contents' }}>
-              <Typography
-                component="dt"
-                variant="body2"
-                color="text.secondary"
-                sx={{ pt: { xs: 1.25, sm: 0 } }}
-              >
-                {row.label}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
-                {row.value}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
+      <Paper variant="outlined" sx={{ px: { xs: 2, sm: 3 }, py: 1 }}>
+        <Table size="small" aria-label="Rincian dokumen">
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.label} sx={{ '&:last-child > *': { borderBottom: 0 } }}>
+                <TableCell
+                  component="th"
+                  scope="row"
+                  sx={{ pl: 0, py: 1.25, width: '42%', color: 'text.secondary', verticalAlign: 'top' }}
+                >
+                  {row.label}
+                </TableCell>
+                <TableCell sx={{ pr: 0, py: 1.25, fontWeight: 600, overflowWrap: 'anywhere' }}>
+                  {row.value}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
       </Paper>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
         Demi pelindungan data pribadi, halaman ini hanya menampilkan data untuk mencocokkan dokumen; nama
