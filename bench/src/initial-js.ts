@@ -69,6 +69,10 @@ async function measure(
     );
   });
   await page.goto(`${origin}${route.path}`, { waitUntil: 'networkidle' });
+  // On a busy machine the entry script can still be running when the network first goes quiet, and the route's
+  // chunks come after: wait until the app has mounted (app.tsx marks <html>) and the network is quiet again.
+  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+  await page.waitForLoadState('networkidle');
   const scripts = await Promise.all(pending);
   const finalPath = new URL(page.url()).pathname;
   await context.close();

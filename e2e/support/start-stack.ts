@@ -9,6 +9,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  e2eBaseUrl,
   e2eDatabaseName,
   e2ePort,
   readMailStorePath,
@@ -42,6 +43,8 @@ const server = spawn('npm', ['run', 'start', '-w', '@kopkar/api'], {
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
     PORT: String(e2ePort),
+    // Issued documents' QR codes point here, so a test can open what it scanned.
+    PUBLIC_URL: e2eBaseUrl,
     DATA_DIR: join(runDir, 'data'),
     DATABASE_URL: databaseUrl ?? '',
     CAPTCHA_BYPASS: '1',

@@ -80,6 +80,7 @@ describe('platform', () => {
       NODE_ENV: 'production',
       JWT_SECRET: 'x'.repeat(40),
       DATABASE_URL: 'postgres://db/kopkar',
+      PUBLIC_URL: 'https://portal.kopkar.co.id',
     };
     expect(loadConfig({ ...productionEnv, SEED_DEMO: '0' }).apiDocs).toBe(false);
     expect(loadConfig({ ...productionEnv, SEED_DEMO: '0', API_DOCS: '1' }).apiDocs).toBe(true);

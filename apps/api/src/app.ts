@@ -19,6 +19,7 @@ import { contentRoutes } from './modules/content/content.routes';
 import { createPromoFrameOrigins } from './modules/content/promo-frame-origins';
 import { dataRequestsRoutes } from './modules/data-requests/data-requests.routes';
 import { erasePhotosPastRetention } from './modules/data-requests/photo-retention.service';
+import { documentsRoutes } from './modules/documents/documents.routes';
 import { fundingRoutes } from './modules/funding/funding.routes';
 import { governanceRoutes } from './modules/governance/governance.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -175,6 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await v1.register(privacyRoutes);
       await v1.register(remindersRoutes);
       await v1.register(resignationsRoutes);
+      await v1.register(documentsRoutes);
     },
     { prefix: '/api/v1' },
   );

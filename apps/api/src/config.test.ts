@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       JWT_SECRET: 'x'.repeat(48),
       DATABASE_URL: 'postgres://db/kopkar',
+      PUBLIC_URL: 'https://portal.kopkar.co.id',
     });
     expect(ok.jwtSecret).not.toBe(DEMO_JWT_SECRET);
     expect(ok.seedDemo).toBe(false);
@@ -34,9 +35,27 @@ describe('loadConfig', () => {
         NODE_ENV: 'production',
         JWT_SECRET: 'x'.repeat(48),
         DATABASE_URL: 'postgres://db/kopkar',
+        PUBLIC_URL: 'https://portal.kopkar.co.id',
         PUSH_ALLOW_PRIVATE_ENDPOINTS: '1',
       }),
     ).toThrow(/PUSH_ALLOW_PRIVATE_ENDPOINTS/);
+  });
+
+  it('points documents at PUBLIC_URL, which production must give as https', () => {
+    expect(loadConfig({}).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ HOST: '127.0.0.1', PORT: '3240' }).publicUrl).toBe('http://127.0.0.1:3240');
+    expect(loadConfig({ PUBLIC_URL: 'https://portal.kopkar.co.id' }).publicUrl).toBe(
+      'https://portal.kopkar.co.id',
+    );
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(48),
+      DATABASE_URL: 'postgres://db/kopkar',
+    };
+    expect(() => loadConfig(production)).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ ...production, PUBLIC_URL: 'http://portal.kopkar.co.id' })).toThrow(
+      /PUBLIC_URL/,
+    );
   });
 
   it('rejects an invalid environment with the variable named', () => {

@@ -88,7 +88,8 @@ export type Config = {
   env: 'development' | 'production' | 'test';
   host: string;
   port: number;
-  publicUrl: string | undefined;
+  /** The portal's address as members and banks reach it: documents' QR codes point at its /verifikasi pages. */
+  publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
@@ -161,7 +162,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
-    publicUrl: e.PUBLIC_URL,
+    publicUrl: e.PUBLIC_URL ?? localUrl(e.HOST, e.PORT),
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL || undefined,
     databasePoolSize: e.DATABASE_POOL_SIZE,
@@ -191,8 +192,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     rateLimitNamespace: e.RATE_LIMIT_NAMESPACE,
   };
-  if (isProduction) assertProductionSafe(config);
+  if (isProduction) assertProductionSafe(config, e.PUBLIC_URL);
   return config;
+}
+
+/** Outside production without PUBLIC_URL: the address this process listens on, as a browser on this machine writes it. */
+function localUrl(host: string, port: number): string {
+  const name = ['0.0.0.0', '::', ''].includes(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
 }
 
 /** The VAPID settings when both keys are given; the subject defaults to MAIL_FROM's address as a mailto: URL. */
@@ -202,8 +209,13 @@ function readVapid(publicKey?: string, privateKey?: string, subject?: string, ma
   return { publicKey, privateKey, subject: subject || `mailto:${address}` };
 }
 
-function assertProductionSafe(config: Config): void {
+function assertProductionSafe(config: Config, publicUrl: string | undefined): void {
   const problems: string[] = [];
+  if (!publicUrl?.startsWith('https://')) {
+    problems.push(
+      "PUBLIC_URL must be the portal's https:// address (issued documents' QR codes point at it)",
+    );
+  }
   if (config.jwtSecret === DEMO_JWT_SECRET) problems.push('JWT_SECRET must be set to a secret of your own');
   if (config.captchaBypass) problems.push('CAPTCHA_BYPASS must not be enabled in production');
   if (config.push.allowPrivateEndpoints) {

@@ -59,8 +59,9 @@ export const PERSONAL_DATA_CATEGORIES: readonly PersonalDataCategory[] = [
     key: 'records',
     title: 'Riwayat pinjaman, simpanan dan poin',
     covers:
-      'Pengajuan dan riwayat persetujuannya, perjanjian dan jadwal angsuran, pelunasan, iuran dan mutasi simpanan, SHU, poin dan kupon.',
-    purpose: 'Untuk pembukuan koperasi yang wajib disimpan sesuai peraturan perkoperasian dan perpajakan.',
+      'Pengajuan dan riwayat persetujuannya, perjanjian dan jadwal angsuran, pelunasan, iuran dan mutasi simpanan, SHU, poin dan kupon, serta daftar dokumen yang diterbitkan untuk Anda (nomor, kode verifikasi, nama yang disamarkan dan angka utamanya).',
+    purpose:
+      'Untuk pembukuan koperasi yang wajib disimpan sesuai peraturan perkoperasian dan perpajakan, dan agar pihak yang Anda beri dokumen (misalnya bank) dapat memeriksa keasliannya dengan kode verifikasinya.',
     basis: 'LEGAL_OBLIGATION',
     retention: `${LEGAL_RECORD_RETENTION_YEARS} tahun setelah tahun buku berakhir, termasuk potongan gaji (payroll). Tidak dapat dihapus atas permintaan selama masa itu.`,
   },

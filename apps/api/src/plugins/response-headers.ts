@@ -22,7 +22,8 @@ export const PERMISSIONS_POLICY = [
 ].join(', ');
 
 /**
- * Headers every reply carries: the Content-Security-Policy, the Permissions-Policy, and `Cache-Control: no-store` on every API reply that did
+ * Headers every reply carries: the Content-Security-Policy, the Permissions-Policy, `X-Robots-Tag: noindex` on the
+ * verification pages, and `Cache-Control: no-store` on every API reply that did
  * not choose its own caching, so a member's loans, balances or documents never stay in a shared or browser cache
  * (routes serving public content set their own policy).
  */
@@ -33,6 +34,8 @@ export function registerResponseHeaders(app: FastifyInstance, contentSecurityPol
     if (!reply.hasHeader('content-security-policy')) {
       reply.header('content-security-policy', contentSecurityPolicy());
     }
+    // A document's verification page (web route /verifikasi/:code) is opened from a QR code, never from a search.
+    if (request.url.startsWith('/verifikasi/')) reply.header('x-robots-tag', 'noindex, nofollow');
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }

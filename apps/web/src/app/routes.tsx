@@ -44,6 +44,13 @@ const publicRoutes: RouteObject[] = [
       import('@/features/blog/pages/blog-article-page').then((m) => ({ Component: m.BlogArticlePage })),
   },
   {
+    path: paths.verification.path,
+    lazy: () =>
+      import('@/features/verification/pages/verification-page').then((m) => ({
+        Component: m.VerificationPage,
+      })),
+  },
+  {
     path: paths.error.path,
     lazy: () => import('@/features/content/pages/error-page').then((m) => ({ Component: m.ErrorPage })),
   },

@@ -1,6 +1,6 @@
-import { render } from '@testing-library/react';
+import { render, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { PageMeta } from './page-title';
+import { PageMeta, useNoIndex } from './page-title';
 
 const description = () => document.querySelector<HTMLMetaElement>('meta[name="description"]')?.content;
 
@@ -30,5 +30,16 @@ describe('PageMeta', () => {
     render(<PageMeta title="Memuat artikel" />);
     expect(document.title).toBe('Memuat artikel');
     expect(description()).toBe('Portal anggota koperasi karyawan.');
+  });
+});
+
+describe('useNoIndex', () => {
+  it('asks robots not to index the page while it is shown', () => {
+    const robots = () =>
+      [...document.querySelectorAll<HTMLMetaElement>('meta[name="robots"]')].map((m) => m.content);
+    const page = renderHook(() => useNoIndex());
+    expect(robots()).toEqual(['noindex, nofollow']);
+    page.unmount();
+    expect(robots()).toEqual([]);
   });
 });

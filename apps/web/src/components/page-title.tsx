@@ -29,3 +29,18 @@ export function PageMeta({ title, description }: { title: string; description?: 
   usePageTitle(title, description);
   return null;
 }
+
+/**
+ * Asks search engines not to list the page (`<meta name="robots" content="noindex, nofollow">` while it is shown):
+ * for pages whose address is shared privately, such as a document's verification. The server also sends
+ * `X-Robots-Tag` with the page itself.
+ */
+export function useNoIndex(): void {
+  useEffect(() => {
+    const meta = document.createElement('meta');
+    meta.name = 'robots';
+    meta.content = 'noindex, nofollow';
+    document.head.append(meta);
+    return () => meta.remove();
+  }, []);
+}

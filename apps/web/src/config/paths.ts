@@ -18,6 +18,11 @@ export const paths = {
   privasi: route('/privasi'),
   blog: route('/blog'),
   blogArticle: { path: '/blog/:slug', getHref: (slug: string) => `/blog/${encodeURIComponent(slug)}` },
+  /** The public check of an issued document, opened from its QR code (issue 22). */
+  verification: {
+    path: '/verifikasi/:code',
+    getHref: (code: string) => `/verifikasi/${encodeURIComponent(code)}`,
+  },
   login: route('/login'),
   forgetPassword: route('/forget-password'),
   otp: route('/otp'),

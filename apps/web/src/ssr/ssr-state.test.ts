@@ -3,7 +3,7 @@ import { isPrerenderedPath, readSsrState, SSR_STATE_ELEMENT_ID, serialiseSsrStat
 
 describe('isPrerenderedPath', () => {
   it('is true for the public routes and false for member pages', () => {
-    for (const path of ['/', '/about', '/blog', '/blog/bunga-ringan', '/login']) {
+    for (const path of ['/', '/about', '/blog', '/blog/bunga-ringan', '/login', '/verifikasi/ABCD1234']) {
       expect(isPrerenderedPath(path), path).toBe(true);
     }
     for (const path of ['/home', '/simpanan', '/account', '/admin', '/blog/a/b']) {

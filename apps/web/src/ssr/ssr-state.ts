@@ -16,6 +16,7 @@ export const prerenderedPaths = [
   paths.blog.path,
   paths.blogArticle.path,
   paths.login.path,
+  paths.verification.path,
 ] as const;
 
 export function isPrerenderedPath(pathname: string): boolean {

@@ -63,7 +63,12 @@ export async function startApi(apiDir: string, options: StartOptions): Promise<A
   if (!(await isPortFree(options.port))) throw new Error(`port ${options.port} is taken`);
   const child = spawn('taskset', ['-c', '0', 'tsx', 'src/server.ts'], {
     cwd: apiDir,
-    env: processEnvironment(apiDir, { PORT: String(options.port), ...options.settings }),
+    env: processEnvironment(apiDir, {
+      PORT: String(options.port),
+      // Production refuses to start without the https address documents' QR codes point at; none is scanned here.
+      PUBLIC_URL: 'https://kopkar.bench.invalid',
+      ...options.settings,
+    }),
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

@@ -5,6 +5,7 @@ import {
   DOCUMENT_PHOTO_RETENTION_MIN_DAYS,
   DOCUMENT_PHOTO_RETENTION_SETTING,
 } from '../data-retention';
+import { DOCUMENT_SIGNATORY_TEXT_MAX, documentNumberFormatSchema } from '../document-number';
 import { newPasswordSchema } from './auth';
 import { emailSchema, isoDateSchema, phoneSchema, recordIdNumberSchema, recordIdSchema } from './common';
 import { STAFF_ROLES, staffUsernameSchema } from './staff';
@@ -186,6 +187,10 @@ const nonNegative = z.number().nonnegative('Tidak boleh negatif');
 const wholeNonNegative = z.number().int('Harus bilangan bulat').nonnegative('Tidak boleh negatif');
 const percent = nonNegative.max(100, 'Maksimal 100');
 const brandText = z.string().trim().min(1, 'Wajib diisi').max(300);
+const signatoryText = brandText.max(
+  DOCUMENT_SIGNATORY_TEXT_MAX,
+  `Maksimal ${DOCUMENT_SIGNATORY_TEXT_MAX} karakter`,
+);
 const optionalUrl = z.url('Format URL tidak valid').max(500).nullable();
 
 /** The value rules of every known setting key (DOMAIN.md "(setting)" and the brand of ARCHITECTURE.md). */
@@ -224,6 +229,9 @@ export const SETTING_VALUE_SCHEMAS = {
   'coop.appStoreUrl': optionalUrl,
   'coop.playStoreUrl': optionalUrl,
   'coop.promoUrl': optionalUrl,
+  'document.numberFormat': documentNumberFormatSchema,
+  'document.signatoryName': signatoryText,
+  'document.signatoryRole': signatoryText,
 } as const satisfies Record<string, z.ZodType>;
 export type SettingKey = keyof typeof SETTING_VALUE_SCHEMAS;
 export const SETTING_KEYS = Object.keys(SETTING_VALUE_SCHEMAS) as [SettingKey, ...SettingKey[]];

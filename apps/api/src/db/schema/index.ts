@@ -8,6 +8,7 @@ export * from './companies';
 export * from './consents';
 export * from './content';
 export * from './data-requests';
+export * from './documents';
 export * from './files';
 export * from './governance';
 export * from './members';

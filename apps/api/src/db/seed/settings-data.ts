@@ -29,6 +29,9 @@ export const DEMO_SETTINGS: Record<string, unknown> = {
   'coop.appStoreUrl': null,
   'coop.playStoreUrl': null,
   'coop.promoUrl': 'https://example.com/promo-anggota',
+  'document.numberFormat': '{nomor}/{kode}/KKSB/{bulan}/{tahun}',
+  'document.signatoryName': 'Hendra Gunawan, S.E.',
+  'document.signatoryRole': 'Ketua Pengurus',
 };
 
 /** Inserts the settings rows. A null value is stored as JSON null (drizzle would send SQL NULL). */

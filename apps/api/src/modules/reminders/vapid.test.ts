@@ -25,6 +25,7 @@ describe('VAPID settings', () => {
       JWT_SECRET: 'x'.repeat(40),
       SEED_DEMO: '0',
       DATABASE_URL: 'postgres://db/kopkar',
+      PUBLIC_URL: 'https://portal.kopkar.co.id',
     };
     expect(() => loadConfig({ ...production, ...keys, VAPID_SUBJECT: 'kopkar' })).toThrow(
       'VAPID_SUBJECT must be a mailto: or https: URL',

@@ -1,6 +1,7 @@
 import { describeSavingsKind, SAVINGS_KINDS, type SavingsStatementQuery } from '@kopkar/domain';
 import type { Database } from '../../db/client';
 import type { MemberRow } from '../../db/schema/index';
+import { issueDocument } from '../documents/issued-documents.service';
 import { getPublicSettings } from '../settings/settings.service';
 import { presentMutation } from './savings.presenter';
 import { listStatementRows } from './savings.repository';
@@ -30,18 +31,39 @@ async function buildStatement(
       })),
     });
   }
-  const { coopName } = await getPublicSettings(db);
-  return { coopName, memberName: member.name, nik: member.nik, ...range, sections };
+  return { memberName: member.name, nik: member.nik, ...range, sections };
 }
 
-/** GET /Simpanan/{nik}/statement.{csv|pdf}: the member's savings statement for a date range. */
+const closingOf = (statement: Statement, kind: string) =>
+  statement.sections.find((section) => section.kind === kind)?.closing ?? 0;
+
+/**
+ * GET /Simpanan/{nik}/statement.{csv|pdf}: the member's savings statement for a date range. The PDF is an issued
+ * document: the same period with the same movements keeps its number; a new movement in it makes a new one.
+ */
 export async function exportStatement(
   db: Database,
   member: MemberRow,
   range: SavingsStatementQuery,
   format: 'csv' | 'pdf',
+  publicUrl: string,
 ) {
   const statement = await buildStatement(db, member, range);
   if (format === 'csv') return { mime: 'text/csv; charset=utf-8', body: statementToCsv(statement) };
-  return { mime: 'application/pdf', body: await statementToPdf(statement) };
+  const issued = await issueDocument(db, publicUrl, {
+    kind: 'savings-statement',
+    member,
+    subject: `statement:${range.from}..${range.to}`,
+    content: statement,
+    figures: {
+      periodFrom: range.from,
+      periodTo: range.to,
+      pokokBalance: closingOf(statement, 'POKOK'),
+      wajibBalance: closingOf(statement, 'WAJIB'),
+      sukarelaBalance: closingOf(statement, 'SUKARELA'),
+    },
+  });
+  const { coopName, address } = await getPublicSettings(db);
+  const body = await statementToPdf(statement, { coopName, coopAddress: address }, issued);
+  return { mime: 'application/pdf', body };
 }

@@ -1,6 +1,7 @@
-import { formatDate, formatRupiah, todayInJakarta } from '@kopkar/domain';
+import { formatDate, formatRupiah } from '@kopkar/domain';
 import { stringify } from 'csv-stringify/sync';
-import PDFDocument from 'pdfkit';
+import { type Letterhead, renderIssuedPdf } from '../documents/document-pdf';
+import type { IssuedDocument } from '../documents/issued-documents.service';
 
 export type StatementSection = {
   kind: string;
@@ -11,7 +12,6 @@ export type StatementSection = {
 };
 
 export type Statement = {
-  coopName: string;
   memberName: string;
   nik: string;
   from: string;
@@ -35,23 +35,10 @@ export function statementToCsv(statement: Statement): string {
   });
 }
 
-/** Renders a PDFKit document to bytes. */
-function renderPdf(title: string, draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: title } });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    draw(doc);
-    doc.end();
-  });
-}
-
 const COLUMNS = [48, 120, 300, 380, 460];
 
 function line(doc: PDFKit.PDFDocument, cells: string[]) {
-  if (doc.y > 760) doc.addPage();
+  if (doc.y > doc.page.height - 90) doc.addPage();
   const y = doc.y;
   cells.forEach((cell, index) => {
     const x = COLUMNS[index] ?? 48;
@@ -62,29 +49,35 @@ function line(doc: PDFKit.PDFDocument, cells: string[]) {
 }
 
 /** The statement as a printable PDF: per kind, the opening balance, each movement and the closing balance. */
-export function statementToPdf(statement: Statement): Promise<Buffer> {
-  return renderPdf('Rekening Simpanan', (doc) => {
-    doc.fontSize(14).text(statement.coopName).moveDown(0.3);
-    doc.fontSize(12).text('Rekening Simpanan Anggota').moveDown(0.3);
-    doc.fontSize(9).text(`Nama: ${statement.memberName}   NIK: ${statement.nik}`);
-    doc.text(`Periode: ${formatDate(statement.from)} s.d. ${formatDate(statement.to)}`).moveDown();
-    for (const section of statement.sections) {
-      doc.fontSize(11).text(section.label, 48).moveDown(0.3);
-      doc.fontSize(9);
-      line(doc, ['Tanggal', 'Keterangan', 'Masuk', 'Keluar', 'Saldo']);
-      line(doc, [formatDate(statement.from), 'Saldo awal', '', '', formatRupiah(section.opening)]);
-      for (const row of section.rows) {
-        line(doc, [
-          formatDate(row.date),
-          row.description,
-          row.credit ? formatRupiah(row.credit) : '',
-          row.debit ? formatRupiah(row.debit) : '',
-          formatRupiah(row.balance),
-        ]);
+export function statementToPdf(
+  statement: Statement,
+  letterhead: Letterhead,
+  issued: IssuedDocument,
+): Promise<Buffer> {
+  return renderIssuedPdf({
+    letterhead,
+    issued,
+    draw: (doc) => {
+      doc.fontSize(9).text(`Nama: ${statement.memberName}   NIK: ${statement.nik}`);
+      doc.text(`Periode: ${formatDate(statement.from)} s.d. ${formatDate(statement.to)}`).moveDown();
+      for (const section of statement.sections) {
+        doc.fontSize(11).text(section.label, 48).moveDown(0.3);
+        doc.fontSize(9);
+        line(doc, ['Tanggal', 'Keterangan', 'Masuk', 'Keluar', 'Saldo']);
+        line(doc, [formatDate(statement.from), 'Saldo awal', '', '', formatRupiah(section.opening)]);
+        for (const row of section.rows) {
+          line(doc, [
+            formatDate(row.date),
+            row.description,
+            row.credit ? formatRupiah(row.credit) : '',
+            row.debit ? formatRupiah(row.debit) : '',
+            formatRupiah(row.balance),
+          ]);
+        }
+        line(doc, [formatDate(statement.to), 'Saldo akhir', '', '', formatRupiah(section.closing)]);
+        doc.moveDown();
       }
-      line(doc, [formatDate(statement.to), 'Saldo akhir', '', '', formatRupiah(section.closing)]);
-      doc.moveDown();
-    }
-    doc.text(`Dicetak: ${formatDate(todayInJakarta())}`, 48, doc.y, { align: 'right' });
+      doc.text('', 48);
+    },
   });
 }

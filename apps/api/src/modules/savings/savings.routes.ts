@@ -122,7 +122,13 @@ export async function savingsRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       ownNik(request, request.params.nik);
       const { from, to } = request.query;
-      const file = await exportStatement(app.db, memberOf(request), { from, to }, request.params.format);
+      const file = await exportStatement(
+        app.db,
+        memberOf(request),
+        { from, to },
+        request.params.format,
+        app.config.publicUrl,
+      );
       return sendUserFile(
         reply,
         { data: file.body, mime: file.mime },

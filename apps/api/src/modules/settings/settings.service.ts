@@ -1,5 +1,5 @@
-import type { PublicSettings } from '@kopkar/domain';
-import { eq, like } from 'drizzle-orm';
+import { DEFAULT_DOCUMENT_NUMBER_FORMAT, type PublicSettings } from '@kopkar/domain';
+import { eq, inArray, like } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { settings } from '../../db/schema';
 
@@ -60,4 +60,24 @@ export async function getSettingValue(db: Database, key: string): Promise<unknow
 export async function putSettingIfAbsent(db: Database, key: string, value: unknown): Promise<unknown> {
   await db.insert(settings).values({ key, value }).onConflictDoNothing({ target: settings.key });
   return getSettingValue(db, key);
+}
+
+export type DocumentSettings = { numberFormat: string; signatoryName: string; signatoryRole: string };
+
+const DOCUMENT_DEFAULTS: DocumentSettings = {
+  numberFormat: DEFAULT_DOCUMENT_NUMBER_FORMAT,
+  signatoryName: 'Pengurus Koperasi',
+  signatoryRole: 'Ketua',
+};
+
+/** The `document.*` settings every issued document is numbered and signed with, defaults for anything not set. */
+export async function getDocumentSettings(db: Database): Promise<DocumentSettings> {
+  const keys = Object.keys(DOCUMENT_DEFAULTS).map((field) => `document.${field}`);
+  const rows = await db.select().from(settings).where(inArray(settings.key, keys));
+  const result = { ...DOCUMENT_DEFAULTS };
+  for (const row of rows) {
+    const field = row.key.slice('document.'.length) as keyof DocumentSettings;
+    if (typeof row.value === 'string' && row.value.trim() !== '') result[field] = row.value;
+  }
+  return result;
 }

@@ -90,6 +90,7 @@ export async function settlementsRoutes(fastify: FastifyInstance) {
         memberOf(request),
         request.params.agreementNo,
         request.params.format,
+        app.config.publicUrl,
       );
       return sendUserFile(
         reply,
@@ -103,7 +104,12 @@ export async function settlementsRoutes(fastify: FastifyInstance) {
     '/SuratLunas/:agreementNo',
     { ...secured, schema: { tags, params: agreementParamSchema, response: file } },
     async (request, reply) => {
-      const pdf = await buildSettlementLetter(app.db, memberOf(request), request.params.agreementNo);
+      const pdf = await buildSettlementLetter(
+        app.db,
+        memberOf(request),
+        request.params.agreementNo,
+        app.config.publicUrl,
+      );
       return sendUserFile(
         reply,
         { data: pdf, mime: 'application/pdf' },

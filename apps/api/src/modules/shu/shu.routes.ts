@@ -58,7 +58,7 @@ export async function shuRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const member = memberOf(request);
       if (member.nik !== request.params.nik) throw forbidden();
-      const pdf = await buildShuSlip(app.db, member, request.params.tahun);
+      const pdf = await buildShuSlip(app.db, member, request.params.tahun, app.config.publicUrl);
       return sendUserFile(
         reply,
         { data: pdf, mime: 'application/pdf' },

@@ -2,6 +2,7 @@ import { ErrorCode, explainShuShare, type MemberShu, toJakartaDate } from '@kopk
 import type { Database } from '../../db/client';
 import type { MemberRow } from '../../db/schema/index';
 import { AppError } from '../../errors';
+import { issueDocument } from '../documents/issued-documents.service';
 import { getPublicSettings } from '../settings/settings.service';
 import { listMemberShares } from './shu.repository';
 import type { ShuSummary } from './shu-admin.service';
@@ -40,10 +41,23 @@ export async function listMemberShu(db: Database, memberId: number): Promise<Mem
   });
 }
 
-/** GET /SHU/{nik}/{tahun}/slip: the member's slip of a posted year as a PDF. */
-export async function buildShuSlip(db: Database, member: MemberRow, year: number): Promise<Buffer> {
+/** GET /SHU/{nik}/{tahun}/slip: the member's slip of a posted year as an issued PDF (one per member and year). */
+export async function buildShuSlip(
+  db: Database,
+  member: MemberRow,
+  year: number,
+  publicUrl: string,
+): Promise<Buffer> {
   const share = (await listMemberShu(db, member.id)).find((row) => row.Tahun === year);
   if (!share) throw new AppError(ErrorCode.NOT_FOUND, `Tidak ada SHU tahun ${year} untuk Anda`);
+  const slip = { memberName: member.name, nik: member.nik, share };
+  const issued = await issueDocument(db, publicUrl, {
+    kind: 'shu-slip',
+    member,
+    subject: `shu:${year}`,
+    content: slip,
+    figures: { year, jasaModal: share.JasaModal, jasaUsaha: share.JasaUsaha, total: share.Total },
+  });
   const { coopName, address } = await getPublicSettings(db);
-  return shuSlipPdf({ coopName, coopAddress: address, memberName: member.name, nik: member.nik, share });
+  return shuSlipPdf({ letterhead: { coopName, coopAddress: address }, issued, ...slip });
 }

@@ -42,7 +42,7 @@ export function AdminSettingRow({ field, stored }: { field: SettingField; stored
         value={text}
         onChange={(event) => setText(event.target.value)}
         error={error !== null}
-        helperText={error ?? field.helper}
+        helperText={error ?? (field.preview ? `${field.preview(text)}. ${field.helper ?? ''}` : field.helper)}
         multiline={field.kind === 'grades'}
         minRows={field.kind === 'grades' ? 3 : undefined}
         type={field.kind === 'url' ? 'url' : 'text'}

@@ -1,6 +1,11 @@
 import { SETTING_KEYS } from '@kopkar/domain';
 import { describe, expect, it } from 'vitest';
-import { formatSettingInput, parseSettingInput, SETTING_GROUPS } from './admin-settings-fields';
+import {
+  formatSettingInput,
+  parseSettingInput,
+  previewDocumentNumber,
+  SETTING_GROUPS,
+} from './admin-settings-fields';
 
 describe('settings input parsing', () => {
   it('reads a percent with a decimal comma or point', () => {
@@ -47,5 +52,14 @@ describe('settings input parsing', () => {
   it('puts every known setting key on the screen exactly once', () => {
     const keys = SETTING_GROUPS.flatMap((group) => group.fields.map((field) => field.key));
     expect([...keys].sort()).toEqual([...SETTING_KEYS].sort());
+  });
+
+  it('previews the document number format as typed, or says what is wrong with it', () => {
+    expect(previewDocumentNumber(' {nomor}/{kode}/KKSB/{bulan}/{tahun} ')).toMatch(
+      /^Contoh: 012\/SKL\/KKSB\/(I|II|III|IV|V|VI|VII|VIII|IX|X|XI|XII)\/\d{4}$/,
+    );
+    expect(previewDocumentNumber('{nomor}/{tahun}')).toBe(
+      'Format harus memuat {nomor}, {kode} dan {tahun} masing-masing satu kali',
+    );
   });
 });

@@ -1,9 +1,33 @@
-import type { SettingKey } from '@kopkar/domain';
+import {
+  checkDocumentNumberFormat,
+  formatDocumentNumber,
+  type SettingKey,
+  todayInJakarta,
+} from '@kopkar/domain';
 
 /** How a setting is typed in: each kind has its own input and parsing. */
 export type SettingKind = 'number' | 'integer' | 'money' | 'percent' | 'colour' | 'url' | 'text' | 'grades';
 
-export type SettingField = { key: SettingKey; label: string; kind: SettingKind; helper?: string };
+export type SettingField = {
+  key: SettingKey;
+  label: string;
+  kind: SettingKind;
+  helper?: string;
+  /** What the typed value would produce, shown under the field while typing (e.g. a sample document number). */
+  preview?: (text: string) => string;
+};
+
+/** A sample number (the 12th settlement letter of today) for the typed format, or why the format cannot be used. */
+export function previewDocumentNumber(format: string): string {
+  const problem = checkDocumentNumberFormat(format.trim());
+  if (problem) return problem;
+  const sample = formatDocumentNumber(format.trim(), {
+    sequence: 12,
+    code: 'SKL',
+    issuedOn: todayInJakarta(),
+  });
+  return `Contoh: ${sample}`;
+}
 export type SettingGroup = { title: string; fields: readonly SettingField[] };
 
 /** The settings screen, grouped as the cooperative thinks of them. */
@@ -71,6 +95,26 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
         kind: 'integer',
         helper:
           'Swafoto KTP dan dokumen pengajuan yang lunas, ditolak atau dibatalkan dihapus otomatis setelahnya',
+      },
+    ],
+  },
+  {
+    title: 'Dokumen resmi',
+    fields: [
+      {
+        key: 'document.numberFormat',
+        label: 'Format nomor dokumen',
+        kind: 'text',
+        helper:
+          'Penanda: {nomor} urut per jenis dan tahun, {kode} jenis dokumen (SKL, JDW, RKS, SHU), {bulan} romawi, {tahun}',
+        preview: previewDocumentNumber,
+      },
+      { key: 'document.signatoryName', label: 'Nama penanda tangan', kind: 'text' },
+      {
+        key: 'document.signatoryRole',
+        label: 'Jabatan penanda tangan',
+        kind: 'text',
+        helper: 'Mis. Ketua Pengurus',
       },
     ],
   },
