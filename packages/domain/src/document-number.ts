@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Letter numbers of the documents the portal issues (docs/decisions/0013-issued-documents.md): a sequence per kind
+ * Letter numbers of the documents the portal issues (docs/decisions/0014-issued-documents.md): a sequence per kind
  * and year, written with a format ADMIN sets (`document.numberFormat`), e.g. `012/SKL/KOPKAR/XI/2026`.
  */
 export const DEFAULT_DOCUMENT_NUMBER_FORMAT = '{nomor}/{kode}/KOPKAR/{bulan}/{tahun}';

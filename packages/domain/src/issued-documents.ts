@@ -3,7 +3,7 @@ import { formatRupiah } from './money';
 
 /**
  * Every kind of document the portal issues with a number, a signatory and a verification code
- * (docs/decisions/0013-issued-documents.md). A new kind is one entry here (its code in the letter number, its
+ * (docs/decisions/0014-issued-documents.md). A new kind is one entry here (its code in the letter number, its
  * title, the key figures the public verification page confirms) and one `issueDocument` call where it is made.
  */
 

@@ -29,7 +29,7 @@ export const PUBLIC_ROUTES: Record<string, string> = {
   'GET /api/v1/blog/commentview/:id': 'approved comments of a public article',
   'POST /api/v1/blog/comment': 'visitors comment on articles (moderated, rate limited)',
   'GET /api/v1/verifikasi/:code':
-    'anyone holding an issued document checks it by its 100-bit code: number, kind, date, masked name and key figures only (ADR 0013)',
+    'anyone holding an issued document checks it by its 100-bit code: number, kind, date, masked name and key figures only (ADR 0014)',
   'GET /api/v1/admin/get-key/math': 'captcha picture for the staff sign-in form',
   'POST /api/v1/admin/login': 'staff sign-in',
   'POST /api/v1/admin/refresh': 'authenticates by the httpOnly staff refresh cookie',

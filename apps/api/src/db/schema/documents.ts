@@ -3,7 +3,7 @@ import { timestampTz } from './columns';
 import { members } from './members';
 
 /**
- * The last sequence number given to each kind of document in each year (docs/decisions/0013-issued-documents.md):
+ * The last sequence number given to each kind of document in each year (docs/decisions/0014-issued-documents.md):
  * one upsert increments and reads it, and its row lock makes concurrent issues of a kind take turns.
  */
 export const documentSequences = pgTable(

@@ -25,7 +25,7 @@ type IssuedPdf = {
 };
 
 /**
- * Every issued document's frame (docs/decisions/0013-issued-documents.md): letterhead, heading and number, the
+ * Every issued document's frame (docs/decisions/0014-issued-documents.md): letterhead, heading and number, the
  * generator's body, then the signatory and the verification QR code, and on every page a footer repeating the
  * number and code, so a page taken out of the document still says what it belongs to.
  */

@@ -18,7 +18,7 @@ import { verifyDocument } from './issued-documents.service';
 export const VERIFICATIONS_PER_MINUTE = 120;
 const LIMIT_MESSAGE = 'Terlalu banyak pemeriksaan dokumen dari alamat ini. Silakan coba lagi dalam';
 
-/** The public check of an issued document (docs/decisions/0013-issued-documents.md). */
+/** The public check of an issued document (docs/decisions/0014-issued-documents.md). */
 export async function documentsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
