@@ -1,9 +1,10 @@
+import { PER_ADDRESS_PER_MINUTE } from '@kopkar/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { loadConfig } from './config';
 
-/** GET /otp/{nik} allows 10 requests a minute per address (auth.routes.ts); each burst asks for other NIKs. */
-const LIMIT = 10;
+/** GET /otp/{nik}'s requests a minute per address (auth.routes.ts); each burst asks for other NIKs. */
+const LIMIT = PER_ADDRESS_PER_MINUTE.otpRequest;
 const PROXY = '10.9.0.1';
 const CLIENT = '203.0.113.7';
 
@@ -16,7 +17,7 @@ describe('TRUST_PROXY and a client-written X-Forwarded-For', () => {
     t = undefined;
   });
 
-  /** 40 requests through our proxy, each with a made-up left end the client wrote itself. */
+  /** LIMIT + 10 requests through our proxy, each with a made-up left end the client wrote itself. */
   async function spoofedBurst(remoteAddress: string) {
     let passed = 0;
     for (let i = 0; i < LIMIT + 10; i += 1) {

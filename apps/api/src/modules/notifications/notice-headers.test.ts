@@ -46,8 +46,11 @@ function resolveHeaders(expression: string): string[] | null {
   return null;
 }
 
-/** `header:` properties that are no notification: the CSV exports' option and the amortisation report's header. */
-const NOT_A_NOTICE = new Set(['true', '{']);
+/**
+ * `header:` properties that are no notification: the CSV exports' option, the amortisation report's header, and
+ * that header again in the content an issued schedule is fingerprinted by (settlement-documents.service.ts).
+ */
+const NOT_A_NOTICE = new Set(['true', '{', 'report.header']);
 
 type Written = { file: string; expression: string };
 
