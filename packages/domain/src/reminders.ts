@@ -1,8 +1,8 @@
 import { addDays } from './calendar';
 import { formatDate } from './date-format';
 import { formatRupiah } from './money';
-import { formatPeriod } from './period';
 import type { NoticeHeader } from './notice-kinds';
+import { formatPeriod } from './period';
 
 /**
  * Reminders that reach a member outside the portal (issue 17 item 2, ADR 0010): Web Push on the

@@ -108,6 +108,8 @@ describe('jasa simpanan in the payroll posting', () => {
       headers: finance,
       payload: { period: '2026-08' },
     });
-    expect(await jasaOf(newcomer.id)).toEqual([{ delta: 25_000, ref: 'jasa:2026-07', note: 'bulan Juli 2026' }]);
+    expect(await jasaOf(newcomer.id)).toEqual([
+      { delta: 25_000, ref: 'jasa:2026-07', note: 'bulan Juli 2026' },
+    ]);
   });
 });
