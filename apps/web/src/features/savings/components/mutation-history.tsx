@@ -107,7 +107,7 @@ export function MutationHistory({ nik }: { nik: string }) {
           helperText={isRangeValid ? ' ' : 'Tanggal akhir harus setelah tanggal awal'}
           slotProps={{ inputLabel: { shrink: true } }}
         />
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', pt: { sm: 1 } }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', flexShrink: 0, pt: { sm: 1 } }}>
           <Button
             variant="outlined"
             disabled={!isRangeValid || downloading !== ''}
