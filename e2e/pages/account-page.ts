@@ -30,6 +30,11 @@ export class AccountPage {
     return text;
   }
 
+  /** The value of one fact of the profile ("Saldo Iuran Wajib"). */
+  fact(label: string): Locator {
+    return this.profile.getByText(label, { exact: true }).locator('xpath=following-sibling::dd[1]');
+  }
+
   /** The member's photo on the account page. */
   photo(name: string): Locator {
     return this.main.getByRole('img', { name: `Foto profil ${name}` });

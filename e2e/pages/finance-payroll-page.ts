@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { formatPeriod } from '@kopkar/domain';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** /admin/payroll (FINANCE): pick a period, preview what posting does, post it once, download its report. */
@@ -22,13 +23,16 @@ export class FinancePayrollPage {
     await expect(this.main.getByRole('heading', { level: 1, name: 'Posting Payroll' })).toBeVisible();
   }
 
-  /** Previews `period` (YYYY-MM) and returns the summary card ("Pratinjau", or "Sudah diposting"). */
+  /**
+   * Previews `period` (YYYY-MM, as the month field takes it) and returns the summary card ("Pratinjau", or "Sudah
+   * diposting"), which names the month as people read it (Oktober 2026).
+   */
   async preview(period: string, title: 'Pratinjau' | 'Sudah diposting' = 'Pratinjau'): Promise<Locator> {
     await this.period.fill(period);
     await this.previewButton.click();
     const summary = this.main.getByRole('region', { name: title, exact: true });
     await expect(summary).toBeVisible();
-    await expect(summary).toContainText(period);
+    await expect(summary).toContainText(formatPeriod(period));
     return summary;
   }
 
@@ -41,7 +45,7 @@ export class FinancePayrollPage {
   async post(period: string): Promise<void> {
     await this.postButton.click();
     const dialog = this.page.getByRole('dialog', { name: 'Posting payroll' });
-    await expect(dialog).toContainText(`Posting payroll ${period}?`);
+    await expect(dialog).toContainText(`Posting payroll ${formatPeriod(period)}?`);
     await dialog.getByRole('button', { name: 'Ya, posting' }).click();
     await expect(
       this.main.getByRole('alert').filter({ hasText: 'Payroll berhasil diposting' }),
@@ -51,7 +55,7 @@ export class FinancePayrollPage {
   /** Downloads the reconciliation CSV of a posted period from the list and returns its text. */
   async downloadReport(period: string): Promise<string> {
     const posted = this.main.getByRole('region', { name: 'Periode yang sudah diposting' });
-    const item = posted.getByRole('listitem').filter({ hasText: period });
+    const item = posted.getByRole('listitem').filter({ hasText: formatPeriod(period) });
     const downloading = this.page.waitForEvent('download');
     await item.getByRole('button', { name: 'Unduh CSV' }).click();
     const download = await downloading;

@@ -56,6 +56,18 @@ export class SimpananPage {
     await expect(dialog).toBeHidden();
   }
 
+  /** The history's movements of the kind shown: cards on a phone (below 600 px), table rows from there. */
+  historyEntries(): Locator {
+    return this.history
+      .getByRole('listitem')
+      .or(this.history.getByRole('row').filter({ hasNot: this.page.getByRole('columnheader') }));
+  }
+
+  /** One movement of the history by its text, card or table row. */
+  historyEntry(text: string): Locator {
+    return this.historyEntries().filter({ hasText: text });
+  }
+
   /** Picks a kind in the history. */
   async showHistoryOf(kind: 'Simpanan Pokok' | 'Simpanan Wajib' | 'Simpanan Sukarela'): Promise<void> {
     await this.history.getByRole('tab', { name: kind }).click();

@@ -7,9 +7,10 @@ import { expect, test } from '../fixtures/test';
 import { ApplicationFormPage } from '../pages/application-form-page';
 import { checkAtBothWidths } from '../support/check-page';
 
-// Budi (100001) starts with no loans and a maximum of Rp 35.000.000. Submitting creates a NEW application that
-// would block his Loan link for every later spec, so the submitting test first cancels any application of his
-// still in approval (order-independent) and cancels its own in `finally` (the CNCL row stays in his history).
+// Budi (100001) starts with no loans and a maximum far above these amounts (wajib since 2019 × 10). Submitting
+// creates a NEW application that would block his Loan link for every later spec, so the submitting test first
+// cancels any application of his still in approval (order-independent) and cancels its own in `finally` (the CNCL
+// row stays in his history).
 
 const file = (name: string) => fileURLToPath(new URL(`../fixtures/files/${name}`, import.meta.url));
 const selfie = file('selfie-ktp.jpg');

@@ -1,3 +1,4 @@
+import { formatPeriod } from '@kopkar/domain';
 import type { APIRequestContext } from '@playwright/test';
 import { findUnpostedMonth } from '../fixtures/payroll-periods';
 import {
@@ -73,7 +74,7 @@ test.describe('monthly payroll posting through the FINANCE payroll screen', () =
     await checkAtBothWidths(page, 'story-payroll', testInfo);
     const preview = await payroll.preview(period);
     await expect(payroll.fact(preview, 'Periode / tanggal potong')).toHaveText(
-      `${period} · 25-${period.slice(5)}-${period.slice(0, 4)}`,
+      `${formatPeriod(period)} · 25-${period.slice(5)}-${period.slice(0, 4)}`,
     );
     await expect(payroll.fact(preview, 'Angsuran')).toHaveText(/^[1-9]\d* baris · Rp [\d.]+$/);
     await checkAtBothWidths(page, 'story-payroll-preview', testInfo, () => expect(preview).toBeVisible());

@@ -16,7 +16,8 @@ import {
 
 export const TEST_PASSWORD = 'Rahasia-Kuat-2026';
 let passwordHashOnce: Promise<string> | undefined;
-const testPasswordHash = () => {
+/** The argon2id hash of TEST_PASSWORD, computed once per test file. */
+export const testPasswordHash = () => {
   passwordHashOnce ??= hash(TEST_PASSWORD);
   return passwordHashOnce;
 };

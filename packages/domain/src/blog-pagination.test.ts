@@ -6,7 +6,7 @@ import {
   normaliseBlogSearch,
   paginateBlog,
 } from './blog-pagination';
-import { formatArchiveMonth, slugify } from './blog-text';
+import { slugify } from './blog-text';
 import { blogCommentRequestSchema, blogPaginateQuerySchema } from './schemas/blog';
 
 // total, page, size → current, last, offset, prev, next, beyond — one line of reason each.
@@ -134,7 +134,7 @@ describe('blogCommentRequestSchema', () => {
   });
 });
 
-describe('slugify and archive months', () => {
+describe('slugify', () => {
   it.each([
     ['Tips Mengatur Keuangan Keluarga', 'tips-mengatur-keuangan-keluarga'],
     ['  Cara Mengajukan Pinjaman – Édisi 2! ', 'cara-mengajukan-pinjaman-edisi-2'],
@@ -143,11 +143,5 @@ describe('slugify and archive months', () => {
     ['a'.repeat(100), 'a'.repeat(80)],
   ])('%s → %s', (title, slug) => {
     expect(slugify(title)).toBe(slug);
-  });
-
-  it('names archive months in Indonesian', () => {
-    expect(formatArchiveMonth('2026-11')).toBe('November 2026');
-    expect(formatArchiveMonth('2025-03')).toBe('Maret 2025');
-    expect(formatArchiveMonth('x')).toBe('x');
   });
 });

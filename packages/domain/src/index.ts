@@ -20,6 +20,7 @@ export * from './loan-transition';
 export * from './money';
 export * from './notice-kinds';
 export * from './outbox-status';
+export * from './period';
 export * from './personal-data';
 export * from './rate-format';
 export * from './reminders';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  deductionFailedMessage,
   instalmentDueMessage,
   instalmentReminderWindow,
   isInstalmentReminderDue,
@@ -81,6 +82,14 @@ describe('instalmentDueMessage', () => {
       body: 'Angsuran ke-4 pinjaman AG/2026/0001 sebesar Rp 1.250.000 jatuh tempo pada 01-12-2026. Silakan transfer sebelum tanggal tersebut.',
       url: '/report-amortisasi/AG%2F2026%2F0001',
     });
+  });
+});
+
+describe('deductionFailedMessage', () => {
+  it('names the period in Indonesian, as people read it', () => {
+    expect(deductionFailedMessage('2026-10').body).toBe(
+      'Potongan gaji periode Oktober 2026 untuk angsuran pinjaman Anda gagal. Silakan bayar angsuran melalui transfer atau hubungi koperasi.',
+    );
   });
 });
 

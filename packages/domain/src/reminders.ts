@@ -2,6 +2,7 @@ import { addDays } from './calendar';
 import { formatDate } from './date-format';
 import { formatRupiah } from './money';
 import type { NoticeHeader } from './notice-kinds';
+import { formatPeriod } from './period';
 
 /**
  * Reminders that reach a member outside the portal (issue 17 item 2, ADR 0010): Web Push on the
@@ -112,11 +113,11 @@ export function instalmentDueMessage(instalment: {
   };
 }
 
-/** What a member reads when HR reports that this month's salary deduction failed. */
+/** What a member reads when HR reports that a period's salary deduction failed (`period` is `YYYY-MM`). */
 export function deductionFailedMessage(period: string): ReminderMessage {
   return {
     title: 'Potongan gaji gagal',
-    body: `Potongan gaji periode ${period} untuk angsuran pinjaman Anda gagal. Silakan bayar angsuran melalui transfer atau hubungi koperasi.`,
+    body: `Potongan gaji periode ${formatPeriod(period)} untuk angsuran pinjaman Anda gagal. Silakan bayar angsuran melalui transfer atau hubungi koperasi.`,
     url: '/notification',
   };
 }

@@ -11,11 +11,6 @@ export function monthDay(iso: string, months: number, day: number): string {
   return first.toISOString().slice(0, 10);
 }
 
-/** `YYYY-MM` period of a date shifted by `months`. */
-export function periodOf(iso: string, months = 0): string {
-  return monthDay(iso, months, 1).slice(0, 7);
-}
-
 /** A timestamp at 09:00 Jakarta time on the given date. */
 export function at(iso: string, hour = 9): Date {
   return new Date(`${iso}T${String(hour).padStart(2, '0')}:00:00+07:00`);

@@ -42,7 +42,7 @@ export async function seedDemoData(db: Database, opts: SeedOptions): Promise<voi
     await seedSettings(tx);
     const organisation = await seedOrganisation(tx, opts.passwordHash);
     const products = await seedProducts(tx);
-    const demoMembers = await seedMembers(tx, organisation, opts.passwordHash, today);
+    const demoMembers = await seedMembers(tx, organisation, opts.passwordHash);
     const ctx: LoanSeedContext = { db: tx, today, counter: { application: 0, agreement: 0 } };
     const parties = { members: demoMembers, products, staff: organisation.staffIds };
     await seedSitiLoans(ctx, parties);

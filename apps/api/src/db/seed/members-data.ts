@@ -1,25 +1,31 @@
 import type { Database } from '../client';
-import { contributions, members } from '../schema/index';
-import { periodOf } from './dates';
+import { members } from '../schema/index';
 import type { DemoOrganisation } from './organisation';
-import { DEMO_SETTINGS } from './settings-data';
 
 export type DemoMemberKey = 'budi' | 'siti' | 'andi' | 'dewi';
-export type DemoMember = { id: number; nik: string; name: string; email: string | null };
+/** A seeded member as the rest of the seed needs them: the join date dates their savings, the grade sizes wajib. */
+export type DemoMember = {
+  id: number;
+  nik: string;
+  name: string;
+  email: string | null;
+  joinDate: string;
+  jobGrade: string;
+};
 
 type MemberSeed = {
   key: DemoMemberKey;
   company: keyof DemoOrganisation['companyIds'];
-  /** Months of contributions posted before the current period. */
-  contributionMonths: number;
-  fields: Omit<typeof members.$inferInsert, 'companyId' | 'passwordHash'>;
+  fields: Omit<typeof members.$inferInsert, 'companyId' | 'passwordHash'> & {
+    joinDate: string;
+    jobGrade: string;
+  };
 };
 
 const MEMBERS: MemberSeed[] = [
   {
     key: 'budi',
     company: 'finance',
-    contributionMonths: 35, // 35 × Rp 100.000 = Rp 3.500.000
     fields: {
       nik: '100001',
       employeeId: 'SJF-2019-0142',
@@ -38,7 +44,6 @@ const MEMBERS: MemberSeed[] = [
   {
     key: 'siti',
     company: 'finance',
-    contributionMonths: 60,
     fields: {
       nik: '100002',
       employeeId: 'SJF-2015-0037',
@@ -57,7 +62,6 @@ const MEMBERS: MemberSeed[] = [
   {
     key: 'andi',
     company: 'finance',
-    contributionMonths: 24,
     fields: {
       nik: '100003',
       employeeId: 'SJF-2022-0311',
@@ -76,7 +80,6 @@ const MEMBERS: MemberSeed[] = [
   {
     key: 'dewi',
     company: 'multifinance',
-    contributionMonths: 48,
     fields: {
       nik: '100004',
       employeeId: 'SJM-2018-0088',
@@ -94,32 +97,28 @@ const MEMBERS: MemberSeed[] = [
   },
 ];
 
-const GRADE_AMOUNTS = DEMO_SETTINGS['contribution.amountByGrade'] as Record<string, number>;
-
-/** The demo members and their monthly mandatory contributions up to last month. */
+/** The demo members, inserted in one statement; their savings follow from their join dates (savings-data.ts). */
 export async function seedMembers(
   db: Database,
   organisation: DemoOrganisation,
   passwordHash: string,
-  today: string,
 ): Promise<Record<DemoMemberKey, DemoMember>> {
+  const rows = await db
+    .insert(members)
+    .values(
+      MEMBERS.map((seed) => ({
+        ...seed.fields,
+        companyId: organisation.companyIds[seed.company],
+        passwordHash,
+      })),
+    )
+    .returning({ id: members.id, nik: members.nik, name: members.name, email: members.email });
+  const byNik = new Map(rows.map((row) => [row.nik, row]));
   const result = {} as Record<DemoMemberKey, DemoMember>;
   for (const seed of MEMBERS) {
-    const [row] = await db
-      .insert(members)
-      .values({ ...seed.fields, companyId: organisation.companyIds[seed.company], passwordHash })
-      .returning({ id: members.id, nik: members.nik, name: members.name, email: members.email });
+    const row = byNik.get(seed.fields.nik);
     if (!row) throw new Error(`member ${seed.fields.nik} was not inserted`);
-    result[seed.key] = row;
-    const amount = GRADE_AMOUNTS[seed.fields.jobGrade ?? ''] ?? 0;
-    await db.insert(contributions).values(
-      Array.from({ length: seed.contributionMonths }, (_, index) => ({
-        memberId: row.id,
-        period: periodOf(today, index - seed.contributionMonths),
-        amount,
-        source: 'PAYROLL',
-      })),
-    );
+    result[seed.key] = { ...row, joinDate: seed.fields.joinDate, jobGrade: seed.fields.jobGrade };
   }
   return result;
 }

@@ -89,8 +89,8 @@ describe('seedDemoData', () => {
     expect(hashes).toEqual([{ hash: 'demo-hash' }]);
   });
 
-  it('gives Budi Rp 3.500.000 of contributions and no loans', async () => {
-    expect(await contributionBalance('100001')).toBe(3_500_000);
+  it('gives Budi wajib from March 2019 to February 2026 (84 × Rp 100.000, grade III) and no loans', async () => {
+    expect(await contributionBalance('100001')).toBe(8_400_000);
     expect(await loanStatuses('100001')).toEqual([]);
   });
 

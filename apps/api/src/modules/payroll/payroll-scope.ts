@@ -2,7 +2,7 @@ import {
   DEFAULT_CUTOFF_DAY,
   DEFAULT_POINTS_PER_INSTALMENT,
   type PayrollSummary as DomainPayrollSummary,
-  daysInMonth,
+  payrollCutOffDate,
 } from '@kopkar/domain';
 import type { Database } from '../../db/client';
 import { getNumberSetting, getSettingValue } from '../settings/settings.service';
@@ -38,12 +38,10 @@ export async function loadPayrollScope(
     string,
     number
   >;
-  const [year, month] = period.split('-').map(Number) as [number, number];
-  const dayOfCutOff = String(Math.min(cutOffDay, daysInMonth(year, month))).padStart(2, '0');
   return {
     period,
     periodStart: `${period}-01`,
-    cutOffDate: `${period}-${dayOfCutOff}`,
+    cutOffDate: payrollCutOffDate(period, cutOffDay),
     skippedNiks: [...new Set(failedNiks)],
     gradeAmounts,
     pointsPerInstalment,

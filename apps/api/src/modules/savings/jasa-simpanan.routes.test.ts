@@ -39,7 +39,7 @@ async function history(memberId: number, rows: [string, number][]) {
 
 const jasaOf = async (memberId: number) =>
   t.app.db
-    .select({ delta: savingsLedger.delta, ref: savingsLedger.ref })
+    .select({ delta: savingsLedger.delta, ref: savingsLedger.ref, note: savingsLedger.note })
     .from(savingsLedger)
     .where(and(eq(savingsLedger.memberId, memberId), eq(savingsLedger.reason, 'JASA')));
 
@@ -86,10 +86,11 @@ describe('jasa simpanan in the payroll posting', () => {
     });
     expect(posted.statusCode, posted.body).toBe(200);
     expect(posted.json().data.jasaSimpanan).toEqual({ month: '2026-06', count: 2, amount: 2_617 });
-    // 400.000 × 6 % / 12 = 2.000
-    expect(await jasaOf(saver.id)).toEqual([{ delta: 2_000, ref: 'jasa:2026-06' }]);
+    // 400.000 × 6 % / 12 = 2.000; the member's history names the month as people read it.
+    const june = { ref: 'jasa:2026-06', note: 'bulan Juni 2026' };
+    expect(await jasaOf(saver.id)).toEqual([{ delta: 2_000, ...june }]);
     expect(await jasaOf(newcomer.id)).toEqual([]);
-    expect(await jasaOf(small.id)).toEqual([{ delta: 617, ref: 'jasa:2026-06' }]);
+    expect(await jasaOf(small.id)).toEqual([{ delta: 617, ...june }]);
 
     const again = await t.app.inject({
       method: 'POST',
@@ -107,6 +108,8 @@ describe('jasa simpanan in the payroll posting', () => {
       headers: finance,
       payload: { period: '2026-08' },
     });
-    expect(await jasaOf(newcomer.id)).toEqual([{ delta: 25_000, ref: 'jasa:2026-07' }]);
+    expect(await jasaOf(newcomer.id)).toEqual([
+      { delta: 25_000, ref: 'jasa:2026-07', note: 'bulan Juli 2026' },
+    ]);
   });
 });

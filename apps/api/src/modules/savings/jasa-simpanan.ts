@@ -2,6 +2,7 @@ import {
   computeJasaSimpanan,
   DEFAULT_JASA_SIMPANAN_RATE_PERCENT,
   effectiveJasaRate,
+  formatPeriod,
   monthBounds,
   previousMonth,
 } from '@kopkar/domain';
@@ -74,12 +75,11 @@ export async function creditJasaSimpanan(tx: Tx, scope: JasaScope) {
     tx,
     credits.map((credit) => credit.memberId),
   );
-  const [year, month] = scope.month.split('-');
   const written = await creditSukarelaInBulk(
     tx,
     'JASA',
     `jasa:${scope.month}`,
-    `bulan ${month}-${year}`,
+    `bulan ${formatPeriod(scope.month)}`,
     credits,
   );
   return { count: written.count, amount: written.amount };

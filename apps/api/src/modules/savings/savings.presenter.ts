@@ -4,6 +4,7 @@ import {
   describeDepositStatus,
   describeSavingsMutation,
   describeWithdrawalStatus,
+  formatPeriod,
   type SavingsBalancesReply,
   type SavingsDepositItem,
   type SavingsMutation,
@@ -34,13 +35,13 @@ export function presentBalances(figures: BalanceFigures): SavingsBalancesReply {
   };
 }
 
-/** One movement: in or out by its sign, the balance after it. */
+/** One movement: in or out by its sign, the balance after it; a wajib row names its month (`Oktober 2026`). */
 export function presentMutation(row: MutationRow): SavingsMutation {
   const delta = Number(row.delta);
   return {
     id: row.id,
     Tanggal: row.booked_on,
-    Keterangan: describeSavingsMutation(row.reason, row.note),
+    Keterangan: describeSavingsMutation(row.reason, row.period ? formatPeriod(row.period) : row.note),
     Masuk: delta > 0 ? delta : 0,
     Keluar: delta < 0 ? -delta : 0,
     Saldo: Number(row.balance),

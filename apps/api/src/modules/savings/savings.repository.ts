@@ -8,8 +8,9 @@ import { sessionIsOpen } from '../auth/sessions';
 type Reader = Pick<Database, 'execute'>;
 
 /**
- * The Jakarta business date of a simpanan wajib row: its payroll period's cut-off, or the day an opening balance or
- * correction was booked. Every savings read (history, chart, SHU's year-end basis) dates wajib rows this way.
+ * The Jakarta business date of a simpanan wajib row: its payroll period's cut-off, or, for a row no posting wrote
+ * (an opening balance, a correction, the demo's history from before the portal), the day it was booked. Every
+ * savings read (history, chart, SHU's year-end basis) dates wajib rows this way.
  */
 export const wajibDate = (contribution: string, period: string) =>
   sql.raw(`coalesce(${period}.cut_off_date, (${contribution}.created_at at time zone 'Asia/Jakarta')::date)`);
@@ -69,6 +70,8 @@ export type MutationRow = {
   booked_on: string;
   reason: string;
   note: string | null;
+  /** The payroll period `YYYY-MM` a wajib row is for; null on pokok and sukarela rows. */
+  period: string | null;
   delta: string;
   balance: string;
 };
@@ -81,13 +84,14 @@ function movementsOf(memberId: number, kind: SavingsKind): SQL {
   if (kind === 'WAJIB') {
     return sql`
       select 'W' || c.id as id, ${wajibDate('c', 'pp')} as booked_on, c.source as reason,
-             c.period as note, c.amount as delta,
+             null as note, c.period, c.amount as delta,
              sum(c.amount) over (order by ${wajibDate('c', 'pp')}, c.id) as balance, c.id as sort_id
       from contributions c left join payroll_periods pp on pp.id = c.payroll_period_id
       where c.member_id = ${memberId}`;
   }
   return sql`
-    select 'S' || l.id as id, l.booked_on, l.reason, l.note, l.delta, l.balance_after as balance, l.seq as sort_id
+    select 'S' || l.id as id, l.booked_on, l.reason, l.note, null as period, l.delta, l.balance_after as balance,
+           l.seq as sort_id
     from savings_ledger l where l.member_id = ${memberId} and l.kind = ${kind}`;
 }
 
@@ -101,7 +105,7 @@ export async function listMutations(
   query: { kind: SavingsKind; from?: string; to?: string; limit: number; offset: number },
 ) {
   const { rows } = await db.execute<MutationRow & { total: number }>(sql`
-    select m.id, m.booked_on::text as booked_on, m.reason, m.note, m.delta::bigint as delta,
+    select m.id, m.booked_on::text as booked_on, m.reason, m.note, m.period, m.delta::bigint as delta,
            m.balance::bigint as balance, count(*) over ()::int as total
     from (${movementsOf(memberId, query.kind)}) m
     where true ${inRange(query.from, query.to)}
@@ -120,7 +124,7 @@ export async function listStatementRows(
 ) {
   const movements = movementsOf(memberId, kind);
   const { rows } = await db.execute<MutationRow>(sql`
-    select m.id, m.booked_on::text as booked_on, m.reason, m.note, m.delta::bigint as delta,
+    select m.id, m.booked_on::text as booked_on, m.reason, m.note, m.period, m.delta::bigint as delta,
            m.balance::bigint as balance
     from (${movements}) m where true ${inRange(from, to)}
     order by m.booked_on, m.sort_id limit 5000`);

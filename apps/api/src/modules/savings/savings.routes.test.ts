@@ -253,8 +253,8 @@ describe('reads', () => {
     await depositAndConfirm(member, headers, 75_000);
     const wajib = (await get(`/api/v1/Simpanan/${member.nik}/mutasi?jenis=WAJIB`, headers)).json().data;
     expect(wajib.items).toMatchObject([
-      { Keterangan: 'Koreksi iuran wajib 2026-02', Masuk: 50_000, Saldo: 150_000 },
-      { Keterangan: 'Saldo awal iuran wajib 2026-01', Masuk: 100_000, Saldo: 100_000 },
+      { Keterangan: 'Koreksi iuran wajib Februari 2026', Masuk: 50_000, Saldo: 150_000 },
+      { Keterangan: 'Saldo awal iuran wajib Januari 2026', Masuk: 100_000, Saldo: 100_000 },
     ]);
     const none = await get(`/api/v1/Simpanan/${member.nik}/mutasi?jenis=SUKARELA&to=2000-01-01`, headers);
     expect(none.json().data).toMatchObject({ items: [], total: 0 });
@@ -274,6 +274,10 @@ describe('reads', () => {
     expect(lines[0]).toBe('jenis,tanggal,keterangan,masuk,keluar,saldo');
     expect(lines).toContain(`SUKARELA,${today},Saldo akhir,0,0,75000`);
     expect(lines).toContain(`WAJIB,${today},Saldo akhir,0,0,150000`);
+    expect(lines.filter((line) => line.includes('iuran wajib'))).toEqual([
+      `WAJIB,${today},Saldo awal iuran wajib Januari 2026,100000,0,100000`,
+      `WAJIB,${today},Koreksi iuran wajib Februari 2026,50000,0,150000`,
+    ]);
     const pdf = await get(
       `/api/v1/Simpanan/${member.nik}/statement.pdf?from=2000-01-01&to=${today}`,
       headers,

@@ -1,4 +1,4 @@
-import { formatArchiveMonth } from '@kopkar/domain';
+import { formatPeriod } from '@kopkar/domain';
 import CancelIcon from '@mui/icons-material/Cancel';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -13,7 +13,7 @@ export function ActiveFilters({ filters, onChange }: ActiveFiltersProps) {
     filters.category && { key: 'category', label: `Kategori: ${filters.category}`, clear: { category: '' } },
     filters.archive && {
       key: 'archive',
-      label: `Arsip: ${formatArchiveMonth(filters.archive)}`,
+      label: `Arsip: ${formatPeriod(filters.archive)}`,
       clear: { archive: '' },
     },
     filters.searchParam && {

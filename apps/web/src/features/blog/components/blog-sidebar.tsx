@@ -1,4 +1,4 @@
-import { formatArchiveMonth } from '@kopkar/domain';
+import { formatPeriod } from '@kopkar/domain';
 import Stack from '@mui/material/Stack';
 import { useBlogArchive } from '../api/get-blog-archive';
 import { useBlogCategories } from '../api/get-blog-categories';
@@ -23,7 +23,7 @@ export function BlogSidebar({ filters }: { filters: BlogFilters }) {
         emptyText="Belum ada arsip."
         options={archive.data?.map((entry) => ({
           key: entry.archive,
-          label: formatArchiveMonth(entry.archive),
+          label: formatPeriod(entry.archive),
           total: entry.total,
           isSelected: filters.archive === entry.archive,
           href: hrefWith(filters, { archive: filters.archive === entry.archive ? '' : entry.archive }),

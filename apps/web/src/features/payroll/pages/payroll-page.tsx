@@ -1,4 +1,4 @@
-import { formatDate, formatRupiah, type PayrollSummary, todayInJakarta } from '@kopkar/domain';
+import { formatDate, formatPeriod, formatRupiah, type PayrollSummary, todayInJakarta } from '@kopkar/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
@@ -22,7 +22,7 @@ function SummaryFacts({ summary }: { summary: PayrollSummary }) {
   return (
     <FactList
       facts={[
-        ['Periode / tanggal potong', `${summary.period} · ${formatDate(summary.cutOffDate)}`],
+        ['Periode / tanggal potong', `${formatPeriod(summary.period)} · ${formatDate(summary.cutOffDate)}`],
         ['Angsuran', `${summary.instalments.count} baris · ${formatRupiah(summary.instalments.amount)}`],
         [
           'Iuran wajib',
@@ -32,7 +32,7 @@ function SummaryFacts({ summary }: { summary: PayrollSummary }) {
         ...(summary.jasaSimpanan
           ? [
               [
-                `Jasa simpanan ${summary.jasaSimpanan.month}`,
+                `Jasa simpanan ${formatPeriod(summary.jasaSimpanan.month)}`,
                 `${summary.jasaSimpanan.count} anggota · ${formatRupiah(summary.jasaSimpanan.amount)}`,
               ] as const,
             ]
@@ -123,7 +123,7 @@ export function PayrollPage() {
                   }
                 >
                   <ListItemText
-                    primary={row.period}
+                    primary={formatPeriod(row.period)}
                     secondary={`Tanggal potong ${formatDate(row.cutOffDate)}`}
                   />
                 </ListItem>
@@ -136,7 +136,7 @@ export function PayrollPage() {
       <ConfirmDialog
         open={isConfirmOpen}
         title="Posting payroll"
-        message={`Posting payroll ${period}? Angsuran ditandai lunas, iuran dan poin ditambahkan. Tindakan ini tidak dapat dibatalkan.`}
+        message={`Posting payroll ${formatPeriod(period)}? Angsuran ditandai lunas, iuran dan poin ditambahkan. Tindakan ini tidak dapat dibatalkan.`}
         confirmLabel="Ya, posting"
         onCancel={() => setConfirmOpen(false)}
         onConfirm={confirm}

@@ -1,42 +1,40 @@
-import {
-  describeSavingsKind,
-  formatDate,
-  SAVINGS_KINDS,
-  type SavingsKind,
-  todayInJakarta,
-} from '@kopkar/domain';
+import { describeSavingsKind, type SavingsKind, todayInJakarta } from '@kopkar/domain';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
 import Tab from '@mui/material/Tab';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
-import { MoneyText } from '@/components/money-text';
 import { SkeletonBlock } from '@/components/skeleton-block';
 import { getErrorMessage } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download-file';
 import { enqueueSnackbar } from '@/lib/toast';
 import { useSavingsMutations } from '../api/get-savings-mutations';
+import { MutationCards, MutationTable } from './mutation-list';
 
 const startOfYear = (today: string) => `${today.slice(0, 4)}-01-01`;
 
 /**
- * The movements of one kind of simpanan (date, description, in, out, balance) with a date filter and pages, and the
- * statement of every kind for the same dates as PDF or CSV.
+ * The history's tabs, the one a member acts on first: sukarela moves with every deposit and withdrawal on this page,
+ * wajib every payday, pokok twice in a membership. The first tab is the one shown on arrival, so a phone's tab strip
+ * opens at its start instead of scrolled to a tab further along.
+ */
+const HISTORY_KINDS = ['SUKARELA', 'WAJIB', 'POKOK'] as const satisfies readonly SavingsKind[];
+
+/**
+ * The movements of one kind of simpanan (date, description, in, out, balance; cards on a phone, a table from 600 px)
+ * with a date filter and pages, and the statement of every kind for the same dates as PDF or CSV.
  */
 export function MutationHistory({ nik }: { nik: string }) {
   const today = todayInJakarta();
-  const [jenis, setJenis] = useState<SavingsKind>('SUKARELA');
+  const isPhone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const [jenis, setJenis] = useState<SavingsKind>(HISTORY_KINDS[0]);
   const [from, setFrom] = useState(startOfYear(today));
   const [to, setTo] = useState(today);
   const [page, setPage] = useState(1);
@@ -45,6 +43,7 @@ export function MutationHistory({ nik }: { nik: string }) {
   const mutations = useSavingsMutations(isRangeValid ? nik : undefined, { jenis, from, to, page });
   const data = mutations.data;
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const List = isPhone ? MutationCards : MutationTable;
 
   async function download(format: 'pdf' | 'csv') {
     setDownloading(format);
@@ -81,7 +80,7 @@ export function MutationHistory({ nik }: { nik: string }) {
         allowScrollButtonsMobile
         aria-label="Jenis simpanan"
       >
-        {SAVINGS_KINDS.map((kind) => (
+        {HISTORY_KINDS.map((kind) => (
           <Tab key={kind} value={kind} label={describeSavingsKind(kind)} />
         ))}
       </Tabs>
@@ -108,7 +107,7 @@ export function MutationHistory({ nik }: { nik: string }) {
           helperText={isRangeValid ? ' ' : 'Tanggal akhir harus setelah tanggal awal'}
           slotProps={{ inputLabel: { shrink: true } }}
         />
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', pt: { sm: 1 } }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', flexShrink: 0, pt: { sm: 1 } }}>
           <Button
             variant="outlined"
             disabled={!isRangeValid || downloading !== ''}
@@ -140,39 +139,7 @@ export function MutationHistory({ nik }: { nik: string }) {
           </Typography>
         )}
         {data && data.items.length > 0 && (
-          <Box
-            tabIndex={0}
-            role="region"
-            aria-label={`Mutasi ${describeSavingsKind(jenis)}`}
-            sx={{ overflowX: 'auto' }}
-          >
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Tanggal</TableCell>
-                  <TableCell>Keterangan</TableCell>
-                  <TableCell align="right">Masuk</TableCell>
-                  <TableCell align="right">Keluar</TableCell>
-                  <TableCell align="right">Saldo</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.items.map((row) => (
-                  <TableRow key={row.id}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.Tanggal)}</TableCell>
-                    <TableCell>{row.Keterangan}</TableCell>
-                    <TableCell align="right">{row.Masuk ? <MoneyText amount={row.Masuk} /> : '–'}</TableCell>
-                    <TableCell align="right">
-                      {row.Keluar ? <MoneyText amount={row.Keluar} /> : '–'}
-                    </TableCell>
-                    <TableCell align="right">
-                      <MoneyText amount={row.Saldo} sx={{ fontWeight: 600 }} />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </Box>
+          <List items={data.items} label={`Mutasi ${describeSavingsKind(jenis)}`} />
         )}
         {data && pageCount > 1 && (
           <Pagination

@@ -1,63 +1,79 @@
-import { type SavingsChart as ChartData, formatRupiah } from '@kopkar/domain';
+import { type SavingsChart as ChartData, formatPeriod, formatRupiah } from '@kopkar/domain';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { visuallyHidden } from '@/components/visually-hidden';
 import {
-  type ChartBox,
+  estimateTextWidth,
+  fitChartBox,
   formatCompactRupiah,
   formatMonthLabel,
-  formatMonthLong,
   niceCeiling,
+  pickLabelIndexes,
   placePoints,
 } from '../lib/chart-geometry';
+import { useElementWidth } from '../lib/use-element-width';
 
-const BOX: ChartBox = { width: 640, height: 240, left: 72, right: 16, top: 16, bottom: 32 };
+/** Drawn at this width until the figure has been measured (and in tests, which cannot measure). */
+const FALLBACK_WIDTH = 640;
+
+/** A theme font size (`0.75rem`, `12px` or a number of px) in px. */
+function toPx(size: string | number | undefined, htmlFontSize: number): number {
+  if (typeof size === 'number') return size;
+  const value = Number.parseFloat(size ?? '');
+  if (Number.isNaN(value)) return 12;
+  return size?.endsWith('rem') ? value * htmlFontSize : value;
+}
 
 /**
- * The total of the three savings at each month's end as a small SVG line chart (no chart library). Screen readers
- * get the title, a one-sentence summary and the figures as a table.
+ * The total of the three savings at each month's end as a small SVG line chart (no chart library), drawn at the
+ * width it is given, one SVG unit a pixel, so its axis text keeps the theme's caption size on a phone as on a
+ * desktop; months are labelled as far apart as they fit. Screen readers get the title, a one-sentence summary and
+ * the figures as a table.
  */
 export function SavingsChart({ data }: { data: ChartData }) {
   const theme = useTheme();
   const id = useId();
+  const [measure, width] = useElementWidth<HTMLElement>(FALLBACK_WIDTH);
+  const fontPx = toPx(theme.typography.caption.fontSize, theme.typography.htmlFontSize);
   const values = data.map((point) => point.Total);
   const ceiling = niceCeiling(Math.max(...values, 0));
-  const points = placePoints(values, ceiling, BOX);
+  const gridValues = [0, ceiling / 2, ceiling];
+  const box = fitChartBox(width, fontPx, gridValues.map(formatCompactRupiah));
+  const plotWidth = box.width - box.left - box.right;
+  const labelled = new Set(
+    pickLabelIndexes(data.length, plotWidth, estimateTextWidth(formatMonthLabel('2026-05'), fontPx)),
+  );
+  const points = placePoints(values, ceiling, box);
   const line = points.map((point, index) => `${index === 0 ? 'M' : 'L'}${point.x},${point.y}`).join(' ');
-  const baseline = BOX.height - BOX.bottom;
+  const baseline = box.height - box.bottom;
   const area = points.length ? `${line} L${points.at(-1)?.x},${baseline} L${points[0]?.x},${baseline} Z` : '';
   const first = data[0];
   const last = data.at(-1);
   const summary =
     first && last
-      ? `Total simpanan dari ${formatMonthLong(first.Bulan)} ${formatRupiah(first.Total)} menjadi ${formatRupiah(last.Total)} pada ${formatMonthLong(last.Bulan)}.`
+      ? `Total simpanan dari ${formatPeriod(first.Bulan)} ${formatRupiah(first.Total)} menjadi ${formatRupiah(last.Total)} pada ${formatPeriod(last.Bulan)}.`
       : 'Belum ada data.';
-  const gridValues = [0, ceiling / 2, ceiling];
+  const axisText = { fontSize: fontPx, fill: theme.palette.text.secondary };
   return (
-    <Box component="figure" sx={{ m: 0 }}>
-      <Box
-        component="svg"
-        viewBox={`0 0 ${BOX.width} ${BOX.height}`}
+    <Box component="figure" ref={measure} sx={{ m: 0 }}>
+      <svg
+        viewBox={`0 0 ${box.width} ${box.height}`}
+        width={box.width}
+        height={box.height}
         role="img"
         aria-labelledby={`${id}-title ${id}-desc`}
-        sx={{ width: '100%', height: 'auto', display: 'block' }}
+        style={{ display: 'block', maxWidth: '100%', height: 'auto' }}
       >
         <title id={`${id}-title`}>Grafik total simpanan 12 bulan terakhir</title>
         <desc id={`${id}-desc`}>{summary}</desc>
         {gridValues.map((value) => {
-          const y = BOX.top + (BOX.height - BOX.top - BOX.bottom) * (1 - value / ceiling);
+          const y = box.top + (box.height - box.top - box.bottom) * (1 - value / ceiling);
           return (
             <g key={value}>
-              <line x1={BOX.left} x2={BOX.width - BOX.right} y1={y} y2={y} stroke={theme.palette.divider} />
-              <text
-                x={BOX.left - 8}
-                y={y + 4}
-                textAnchor="end"
-                fontSize="12"
-                fill={theme.palette.text.secondary}
-              >
+              <line x1={box.left} x2={box.width - box.right} y1={y} y2={y} stroke={theme.palette.divider} />
+              <text x={box.left - 8} y={y + fontPx / 3} textAnchor="end" {...axisText}>
                 {formatCompactRupiah(value)}
               </text>
             </g>
@@ -68,20 +84,14 @@ export function SavingsChart({ data }: { data: ChartData }) {
         {points.map((point, index) => (
           <g key={data[index]?.Bulan}>
             <circle cx={point.x} cy={point.y} r={3.5} fill={theme.palette.primary.main} />
-            {(index % 2 === (data.length - 1) % 2 || data.length <= 6) && (
-              <text
-                x={point.x}
-                y={BOX.height - 10}
-                textAnchor="middle"
-                fontSize="12"
-                fill={theme.palette.text.secondary}
-              >
+            {labelled.has(index) && (
+              <text x={point.x} y={box.height - fontPx} textAnchor="middle" {...axisText}>
                 {formatMonthLabel(data[index]?.Bulan ?? '')}
               </text>
             )}
           </g>
         ))}
-      </Box>
+      </svg>
       <Typography component="figcaption" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         {summary}
       </Typography>
@@ -96,7 +106,7 @@ export function SavingsChart({ data }: { data: ChartData }) {
         <tbody>
           {data.map((point) => (
             <tr key={point.Bulan}>
-              <td>{formatMonthLong(point.Bulan)}</td>
+              <td>{formatPeriod(point.Bulan)}</td>
               <td>{formatRupiah(point.Total)}</td>
             </tr>
           ))}
