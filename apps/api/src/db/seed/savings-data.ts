@@ -30,7 +30,7 @@ function listPaidPeriods(joinDate: string, today: string): { period: string; cut
  * basis are one ledger read four ways. These rows come from before the portal's own payroll postings: they carry no
  * payroll period and are dated by when they were booked (savings.repository.ts `wajibDate`). Siti also saves
  * voluntarily, so her /simpanan page has a sukarela history. Ledger rows are chained as the API writes them
- * (docs/decisions/0013-demo-savings-from-join-dates.md).
+ * (docs/decisions/0015-demo-savings-from-join-dates.md).
  */
 export async function seedSavings(
   db: Database,
