@@ -17,7 +17,8 @@ import { products } from './products';
 
 /**
  * Loan applications (PengajuanPinjaman). Type NEW or NST (counter-offer); status NEW → APV → FUN → FIN,
- * or RJT / CNCL. `round` grows when a counter-offer is accepted, so the final step can decide again.
+ * or RJT / CNCL. `round` grows when a counter-offer is accepted, so the final step can decide again; the offer's
+ * own state is `offer_status` (docs/decisions/0019-counter-offer-state.md).
  */
 export const applications = pgTable(
   'applications',
@@ -48,6 +49,8 @@ export const applications = pgTable(
     offeredAmount: money('offered_amount'),
     offeredTenorMonths: integer('offered_tenor_months'),
     offeredInstalmentAmount: money('offered_instalment_amount'),
+    /** OPEN while the member has not answered the counter-offer, then ACCEPTED or DECLINED (ADR 0019). */
+    offerStatus: text('offer_status'),
     rejectReason: text('reject_reason'),
     idempotencyKey: text('idempotency_key'),
     /** SHA-256 of the request that used the key (plugins/idempotency.ts): a different one is refused. */
@@ -76,6 +79,12 @@ export const applications = pgTable(
         and (${t.offeredInstalmentAmount} is null or ${t.offeredInstalmentAmount} > 0)`,
     ),
     check('applications_nst_offer_check', sql`${t.type} <> 'NST' or ${t.offeredAmount} is not null`),
+    check(
+      'applications_offer_status_check',
+      sql`${t.offerStatus} is null or ${t.offerStatus} in ('OPEN', 'ACCEPTED', 'DECLINED')`,
+    ),
+    // An open offer leaves the application RJT (SPEC §4 reads it so): no other status may carry one.
+    check('applications_open_offer_check', sql`${t.offerStatus} is distinct from 'OPEN' or ${t.status} = 'RJT'`),
     unique('applications_member_idempotency_unique').on(t.memberId, t.idempotencyKey),
     // DOMAIN.md: a member with an application under approval (NEW) cannot open a second one.
     uniqueIndex('applications_one_new_per_member').on(t.memberId).where(sql`${t.status} = 'NEW'`),
