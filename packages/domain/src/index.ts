@@ -19,6 +19,7 @@ export * from './loan-status';
 export * from './loan-transition';
 export * from './money';
 export * from './notice-kinds';
+export * from './offer-status';
 export * from './outbox-status';
 export * from './period';
 export * from './personal-data';

@@ -19,16 +19,17 @@ export const LOAN_STATUS_CODES: readonly LoanStatusCode[] = Object.values(LoanSt
 /** Statuses that still count against the member: under approval, approved, or funded and running. */
 export const UNFINISHED_LOAN_STATUSES: readonly LoanStatusCode[] = ['NEW', 'APV', 'FUN'];
 
-/** Chip colour as DOMAIN.md names it. */
-export type LoanStatusColour = 'default' | 'blue' | 'orange' | 'yellow' | 'red' | 'grey';
+/** Chip colour as DOMAIN.md names it (purple: a counter-offer waiting for the member, docs/decisions/0019). */
+export type LoanStatusColour = 'default' | 'blue' | 'orange' | 'yellow' | 'red' | 'grey' | 'purple';
 /**
  * The MUI Chip `color` for it. MUI has no yellow, so FIN uses a custom palette colour `yellow`
  * that the web theme must declare (module augmentation) — every other value is a stock colour.
  */
-export type LoanStatusChipColor = 'default' | 'info' | 'warning' | 'error' | 'yellow';
+export type LoanStatusChipColor = 'default' | 'info' | 'warning' | 'error' | 'secondary' | 'yellow';
 
 export type LoanStatusInfo = {
-  code: LoanStatusReading;
+  /** The status read, or OFFER for an application whose counter-offer waits for the member's answer. */
+  code: LoanStatusReading | 'OFFER';
   /** Indonesian label shown to the member. */
   label: string;
   colour: LoanStatusColour;

@@ -26,6 +26,7 @@ const historyItem: z.infer<typeof loanHistoryItemSchema> = {
   OfferedAmount: 10_000_000,
   OfferedTenor: 12,
   OfferedInstallmentAmount: null,
+  OfferStatus: 'OPEN',
   RejectReason: null,
   CompanyID: 3,
 };

@@ -1,18 +1,20 @@
-import { describeLoanStatus } from '@kopkar/domain';
+import { describeApplicationStatus } from '@kopkar/domain';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 
 export type StatusChipProps = Omit<ChipProps, 'label' | 'color'> & {
   /** A loan status code as received (NEW, APV, FUN, FIN/PAID, RJT, CNCL; anything else reads Unknown). */
   status: string | null | undefined;
+  /** The application's counter-offer state (OfferStatus): OPEN reads "Penawaran", not the RJT's "Ditolak". */
+  offerStatus?: string | null;
 };
 
 // MUI has no yellow palette colour and the theme is not forked for one chip: FIN gets its colours here,
 // dark text on amber for AA contrast.
 const YELLOW_SX = { bgcolor: '#FFE08A', color: '#3D2E00' } as const;
 
-/** The loan status chip: Indonesian label and colour from the domain's `describeLoanStatus`. */
-export function StatusChip({ status, size = 'small', sx, ...rest }: StatusChipProps) {
-  const info = describeLoanStatus(status);
+/** The loan status chip: Indonesian label and colour from the domain's `describeApplicationStatus`. */
+export function StatusChip({ status, offerStatus, size = 'small', sx, ...rest }: StatusChipProps) {
+  const info = describeApplicationStatus(status, offerStatus);
   const color = info.chipColor === 'yellow' ? 'default' : info.chipColor;
   return (
     <Chip

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OFFER_STATUS_CODES } from '../offer-status';
 
 /**
  * Reply shapes of the SPEC §7 Loan calls (data of the envelope). Field names are SPEC §3's; money is integer
@@ -70,6 +71,11 @@ export const loanHistoryItemSchema = z.object({
   OfferedAmount: z.number().int().nullable(),
   OfferedTenor: z.number().int().nullable(),
   OfferedInstallmentAmount: z.number().int().nullable(),
+  /**
+   * The counter-offer's own state beside SPEC's Status (docs/decisions/0019): OPEN while the member has not
+   * answered (Status stays RJT), then ACCEPTED or DECLINED; null when no approver made an offer.
+   */
+  OfferStatus: z.enum(OFFER_STATUS_CODES).nullable(),
   RejectReason: z.string().nullable(),
   CompanyID: z.number().int(),
 });
@@ -142,6 +148,8 @@ export const approvalDataSchema = z.object({
   OfferedAmount: z.number().int().nullable(),
   OfferedTenor: z.number().int().nullable(),
   OfferedInstallmentAmount: z.number().int().nullable(),
+  /** OPEN, ACCEPTED or DECLINED (docs/decisions/0019), null when no approver made one. */
+  OfferStatus: z.enum(OFFER_STATUS_CODES).nullable(),
   /**
    * Funding figures: null until the application is funded — except that an approved (APV) application carries
    * the estimate of TotalPencairan, FeeAdmin and pta from today's settings while AgreementNo is still null.

@@ -73,6 +73,7 @@ describe('POST /PengajuanPinjamanNST', () => {
     offeredAmount: 5_000_000,
     offeredTenorMonths: 6,
     offeredInstalmentAmount: 862_741,
+    offerStatus: 'OPEN',
     currentStep: 4,
   };
   const answer = (headers: Record<string, string>, payload: Record<string, unknown>) =>
@@ -91,6 +92,7 @@ describe('POST /PengajuanPinjamanNST', () => {
       instalmentAmount: 862_741,
       currentStep: 4,
       round: 2,
+      offerStatus: 'ACCEPTED',
     });
     expect((await answer(headers, { id: application.id, NIK: member.nik, approval: 1 })).statusCode).toBe(
       409,
@@ -104,7 +106,41 @@ describe('POST /PengajuanPinjamanNST', () => {
       200,
     );
     const [row] = await t.app.db.select().from(applications).where(eq(applications.id, application.id));
-    expect(row?.status).toBe('CNCL');
+    expect(row).toMatchObject({ status: 'CNCL', offerStatus: 'DECLINED' });
+  });
+
+  it('history reads Status RJT with OfferStatus OPEN while the offer waits, as SPEC §4 still reads RJT', async () => {
+    const { member, headers } = await borrower();
+    const application = await createApplication(t.app.db, member, productId, offer);
+    const history = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/HistoryPinjamanAll/${member.nik}`,
+      headers,
+    });
+    expect(history.json().data).toEqual([
+      expect.objectContaining({
+        id: application.id,
+        Status: 'RJT',
+        JenisPengajuan: 'NST',
+        OfferStatus: 'OPEN',
+      }),
+    ]);
+  });
+
+  it('refuses to answer again once the final approver rejected the accepted offer (RJT and NST, offer ACCEPTED)', async () => {
+    const { member, headers } = await borrower();
+    const rejectedAfterAccepting = await createApplication(t.app.db, member, productId, {
+      ...offer,
+      round: 2,
+      offerStatus: 'ACCEPTED',
+    });
+    const response = await answer(headers, { id: rejectedAfterAccepting.id, NIK: member.nik, approval: 1 });
+    expect(response.statusCode).toBe(409);
+    const [row] = await t.app.db
+      .select()
+      .from(applications)
+      .where(eq(applications.id, rejectedAfterAccepting.id));
+    expect(row).toMatchObject({ status: 'RJT', round: 2 });
   });
 
   it('refuses a regular application, another NIK and a bad flag', async () => {

@@ -1,5 +1,4 @@
 import {
-  APPLICATION_TYPE_NST,
   type CounterOfferAnswer,
   canApply,
   canCancelApplication,
@@ -10,8 +9,10 @@ import {
   ErrorCode,
   formatRupiah,
   IMAGE_UPLOAD_MAX_BYTES,
+  isOfferOpen,
   type LoanActionReply,
   type LoanApplication,
+  OfferStatus,
   type SubmittedApplication,
   toJakartaDate,
 } from '@kopkar/domain';
@@ -178,7 +179,7 @@ export async function cancelApplication(
 }
 
 /**
- * POST /PengajuanPinjamanNST: the member answers a counter-offer (type NST, status RJT). Declining cancels it;
+ * POST /PengajuanPinjamanNST: the member answers an open counter-offer (status RJT, offer OPEN). Declining cancels it;
  * accepting makes it NEW again with the offered terms, waiting only for the final approver (DOMAIN.md).
  */
 export async function answerCounterOffer(
@@ -190,15 +191,13 @@ export async function answerCounterOffer(
   return db.transaction(async (tx) => {
     await lockMember(tx, member.id);
     const application = await lockOwnApplication(tx, member.id, answer.id);
-    const isWaiting =
-      application.type === APPLICATION_TYPE_NST &&
-      application.status === 'RJT' &&
-      application.offeredAmount !== null;
-    if (!isWaiting)
+    // The offer's own state, not RJT + NST: the final approver may reject an offer the member accepted.
+    if (!isOfferOpen(application.offerStatus))
       throw new AppError(ErrorCode.CONFLICT, 'Penawaran ini sudah dijawab atau tidak berlaku lagi');
     if (answer.approval === 0) {
       await updateApplication(tx, application.id, {
         status: nextLoanStatus(application.status, 'DECLINE_OFFER'),
+        offerStatus: OfferStatus.DECLINED,
         decidedAt: new Date(),
         rejectReason: 'Penawaran ditolak oleh anggota',
       });
@@ -223,6 +222,7 @@ export async function answerCounterOffer(
     });
     await updateApplication(tx, application.id, {
       status: nextLoanStatus(application.status, 'ACCEPT_OFFER'),
+      offerStatus: OfferStatus.ACCEPTED,
       amount: application.offeredAmount ?? application.amount,
       tenorMonths: application.offeredTenorMonths ?? application.tenorMonths,
       instalmentAmount: application.offeredInstalmentAmount ?? application.instalmentAmount,

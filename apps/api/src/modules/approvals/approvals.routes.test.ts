@@ -160,6 +160,7 @@ describe('approval chain', () => {
       offeredAmount: 6_000_000,
       offeredTenorMonths: 12,
       offeredInstalmentAmount: 533_093,
+      offerStatus: 'OPEN',
     });
 
     const memberAuth = await memberHeaders(t.app, member.nik);
@@ -172,6 +173,7 @@ describe('approval chain', () => {
     expect(accept.statusCode).toBe(200);
     expect(await reload(application.id)).toMatchObject({
       status: 'NEW',
+      offerStatus: 'ACCEPTED',
       amount: 6_000_000,
       currentStep: 4,
       round: 2,

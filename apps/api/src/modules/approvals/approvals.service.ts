@@ -4,6 +4,7 @@ import {
   ErrorCode,
   formatRupiah,
   type NoticeHeader,
+  OfferStatus,
 } from '@kopkar/domain';
 import type { Database, Tx } from '../../db/client';
 import type { ApplicationRow, StaffRow } from '../../db/schema/index';
@@ -123,6 +124,7 @@ async function applyDecision(tx: Tx, input: DecisionInput): Promise<DecisionOutc
     const updated = await updateApplication(tx, application.id, {
       type: 'NST',
       status: nextLoanStatus(application.status, 'COUNTER_OFFER'),
+      offerStatus: OfferStatus.OPEN,
       offeredAmount: offer.amount,
       offeredTenorMonths: offer.tenor,
       offeredInstalmentAmount: offer.instalment,

@@ -6,6 +6,8 @@ import {
   type LoanBalanceReply,
   type LoanHistoryItem,
   type LoanStatusSummary,
+  OFFER_STATUS_CODES,
+  type OfferStatusCode,
   sumLoanBalances,
   toJakartaDate,
 } from '@kopkar/domain';
@@ -14,6 +16,10 @@ import { contentImagePath } from '../content/content-image-path';
 import type { RunningLoan } from './loans.repository';
 
 type ApplicationRow = typeof applications.$inferSelect;
+
+/** The stored offer state as the reply's enum (the column's check allows only these). */
+const readOfferStatus = (value: string | null): OfferStatusCode | null =>
+  OFFER_STATUS_CODES.find((code) => code === value) ?? null;
 type AgreementRow = typeof agreements.$inferSelect;
 
 export function presentHistoryItem(
@@ -42,6 +48,7 @@ export function presentHistoryItem(
     OfferedAmount: a.offeredAmount,
     OfferedTenor: a.offeredTenorMonths,
     OfferedInstallmentAmount: a.offeredInstalmentAmount,
+    OfferStatus: readOfferStatus(a.offerStatus),
     RejectReason: a.rejectReason,
     CompanyID: member.companyId,
   };
@@ -107,6 +114,7 @@ export function presentApprovalData(
     OfferedAmount: application.offeredAmount,
     OfferedTenor: application.offeredTenorMonths,
     OfferedInstallmentAmount: application.offeredInstalmentAmount,
+    OfferStatus: readOfferStatus(application.offerStatus),
     AgreementNo: agreement?.agreementNo ?? null,
     TotalPencairan: agreement?.totalDisbursed ?? estimate?.TotalPencairan ?? null,
     FeeAdmin: agreement?.adminFee ?? estimate?.FeeAdmin ?? null,

@@ -152,6 +152,7 @@ describe('loan reads', () => {
       offeredAmount: 3_000_000,
       offeredTenorMonths: 6,
       offeredInstalmentAmount: 517_000,
+      offerStatus: 'OPEN',
     });
     const data = (await get(`/api/v1/MyLoan/${offer.id}`, headers)).json().data;
     expect(data).toMatchObject({
@@ -159,6 +160,7 @@ describe('loan reads', () => {
       OfferedAmount: 3_000_000,
       OfferedTenor: 6,
       OfferedInstallmentAmount: 517_000,
+      OfferStatus: 'OPEN',
       TotalPencairan: null,
       FeeAdmin: null,
     });

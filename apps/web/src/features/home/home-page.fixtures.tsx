@@ -48,6 +48,7 @@ function buildItem(overrides: Partial<LoanHistoryItem>): LoanHistoryItem {
     OfferedAmount: null,
     OfferedTenor: null,
     OfferedInstallmentAmount: null,
+    OfferStatus: null,
     RejectReason: null,
     CompanyID: 1,
     ...overrides,
@@ -65,6 +66,7 @@ export const counterOffer = buildItem({
   OfferedAmount: 15_000_000,
   OfferedTenor: 18,
   OfferedInstallmentAmount: 900_000,
+  OfferStatus: 'OPEN',
   RejectReason: 'Disetujui dengan nominal lebih kecil.',
 });
 export const rejected = buildItem({

@@ -43,6 +43,7 @@ export function buildHistoryItem(Status: string, id = 1): LoanHistoryItem {
     OfferedAmount: null,
     OfferedTenor: null,
     OfferedInstallmentAmount: null,
+    OfferStatus: null,
     RejectReason: null,
     CompanyID: 1,
   };

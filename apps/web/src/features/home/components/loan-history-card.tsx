@@ -25,7 +25,7 @@ export function LoanHistoryCard({ item, handlers }: { item: LoanHistoryItem; han
         <Typography id={titleId} variant="h3" component="h3">
           {item.FinancePurpose}
         </Typography>
-        <StatusChip status={item.Status} />
+        <StatusChip status={item.Status} offerStatus={item.OfferStatus} />
       </Stack>
       <MoneyText amount={item.LoanAmount} component="p" variant="h3" sx={{ mt: 0.5 }} />
       <Typography variant="body2" color="text.secondary">

@@ -5,8 +5,8 @@ import {
   deriveApprovalSteps,
   formatDateTime,
   isCounterOffer,
+  isOfferOpen,
   type LoanHistoryItem,
-  normaliseLoanStatus,
 } from '@kopkar/domain';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import Alert from '@mui/material/Alert';
@@ -51,8 +51,7 @@ export function describeStatusTitle(applicationType: string | null | undefined):
  * stored reason is the offer's note, already shown on the step that made the offer.
  */
 function listReasons(item: LoanHistoryItem, history: Parameters<typeof collectRejectReasons>[1]) {
-  const isOfferWaiting = isCounterOffer(item.JenisPengajuan) && normaliseLoanStatus(item.Status) === 'RJT';
-  return collectRejectReasons(isOfferWaiting ? null : item.RejectReason, history);
+  return collectRejectReasons(isOfferOpen(item.OfferStatus) ? null : item.RejectReason, history);
 }
 
 function StepCaption({ step, isApplicant }: { step: ApprovalStepView; isApplicant: boolean }) {

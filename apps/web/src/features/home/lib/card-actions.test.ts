@@ -7,6 +7,7 @@ const base = {
   AgreementNo: null,
   HC_Checklist: null,
   HC_Recommendations: null,
+  OfferStatus: null,
 } as const;
 
 describe('listCardActions', () => {
@@ -16,9 +17,14 @@ describe('listCardActions', () => {
     ['NEW with an HC recommendation cannot', { ...base, HC_Recommendations: 'YES' as const }, ['status']],
     ['a NEW counter-offer cannot', { ...base, JenisPengajuan: 'NST' }, ['status']],
     [
-      'a rejected counter-offer opens its detail',
-      { ...base, Status: 'RJT', JenisPengajuan: 'NST' },
+      'a counter-offer waiting for the member opens its detail',
+      { ...base, Status: 'RJT', JenisPengajuan: 'NST', OfferStatus: 'OPEN' as const },
       ['detail', 'status'],
+    ],
+    [
+      'an accepted offer the final approver rejected has nothing to answer',
+      { ...base, Status: 'RJT', JenisPengajuan: 'NST', OfferStatus: 'ACCEPTED' as const },
+      ['status'],
     ],
     ['a plain rejection has only Status', { ...base, Status: 'RJT' }, ['status']],
     [
@@ -39,7 +45,7 @@ describe('listCardActions', () => {
     ['a cancelled application has only Status', { ...base, Status: 'CNCL' }, ['status']],
     [
       'status codes are read case-insensitively',
-      { ...base, Status: ' rjt ', JenisPengajuan: 'nst' },
+      { ...base, Status: ' rjt ', JenisPengajuan: 'nst', OfferStatus: 'OPEN' as const },
       ['detail', 'status'],
     ],
   ])('%s', (_name, item, expected) => {

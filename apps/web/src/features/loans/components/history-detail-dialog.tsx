@@ -60,7 +60,7 @@ export function HistoryDetailDialog({
             <Row label="HC Recommendation">{item.HC_Recommendations ?? 'NO'}</Row>
             <Row label="HC Note">{item.Notes_HCRecommendation || '–'}</Row>
             <Row label="Status">
-              <StatusChip status={item.Status} />
+              <StatusChip status={item.Status} offerStatus={item.OfferStatus} />
             </Row>
           </Box>
         )}

@@ -43,7 +43,7 @@ export function HistoryTable({ items, total, onDetail }: HistoryViewProps) {
                 <MoneyText amount={item.LoanAmount} variant="body2" />
               </TableCell>
               <TableCell>
-                <StatusChip status={item.Status} />
+                <StatusChip status={item.Status} offerStatus={item.OfferStatus} />
               </TableCell>
               <TableCell>{item.FinancePurpose}</TableCell>
               <TableCell>
@@ -97,7 +97,7 @@ export function HistoryCards({ items, total, onDetail }: HistoryViewProps) {
                   {item.ApprovalNo} · {formatDate(item.SubmitDate)}
                 </small>
               </span>
-              <StatusChip status={item.Status} />
+              <StatusChip status={item.Status} offerStatus={item.OfferStatus} />
             </div>
             <div
               style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginTop: 8 }}

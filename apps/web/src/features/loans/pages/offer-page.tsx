@@ -1,4 +1,4 @@
-import { type ApprovalData, describeLoanStatus, normaliseLoanStatus } from '@kopkar/domain';
+import { type ApprovalData, describeLoanStatus, isOfferOpen } from '@kopkar/domain';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,9 +11,8 @@ import { ApprovalFigures, useEntryLoan } from './approval-figures';
 
 const money = (amount: number | null) => <MoneyText amount={amount} sx={{ fontWeight: 'inherit' }} />;
 
-/** True while the offer waits for the member's answer (type NST, status RJT, offered terms present). */
-const isWaiting = (loan: ApprovalData) =>
-  normaliseLoanStatus(loan.Status) === 'RJT' && loan.OfferedAmount !== null;
+/** True while the offer waits for the member's answer (its own state, docs/decisions/0019). */
+const isWaiting = (loan: ApprovalData) => isOfferOpen(loan.OfferStatus);
 
 /** The offered terms beside what the member asked for. */
 function OfferRows({ loan }: { loan: ApprovalData }) {

@@ -41,6 +41,7 @@ const myLoan = {
   OfferedAmount: null,
   OfferedTenor: null,
   OfferedInstallmentAmount: null,
+  OfferStatus: null,
   AgreementNo: null,
   TotalPencairan: 11_820_000,
   FeeAdmin: null,
