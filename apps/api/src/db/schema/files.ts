@@ -20,7 +20,7 @@ export const files = pgTable(
     check('files_owner_kind_check', sql`${t.ownerKind} in ('member', 'staff', 'system')`),
     check(
       'files_purpose_check',
-      sql`${t.purpose} in ('SELFIE', 'FORM', 'SUPPORTING', 'AVATAR', 'PROOF', 'CONTENT', 'GOVERNANCE')`,
+      sql`${t.purpose} in ('SELFIE', 'FORM', 'SUPPORTING', 'AVATAR', 'PROOF', 'CONTENT', 'GOVERNANCE', 'TEMPLATE')`,
     ),
     check('files_size_check', sql`${t.sizeBytes} >= 0 and ${t.sizeBytes} = octet_length(${t.data})`),
     index('files_owner_idx').on(t.ownerKind, t.ownerId),

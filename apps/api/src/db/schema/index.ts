@@ -10,6 +10,7 @@ export * from './content';
 export * from './data-requests';
 export * from './documents';
 export * from './files';
+export * from './form-templates';
 export * from './governance';
 export * from './members';
 export * from './notifications';
