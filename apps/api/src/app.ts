@@ -20,6 +20,7 @@ import { createPromoFrameOrigins } from './modules/content/promo-frame-origins';
 import { dataRequestsRoutes } from './modules/data-requests/data-requests.routes';
 import { erasePhotosPastRetention } from './modules/data-requests/photo-retention.service';
 import { documentsRoutes } from './modules/documents/documents.routes';
+import { formTemplateRoutes } from './modules/form-template/form-template.routes';
 import { fundingRoutes } from './modules/funding/funding.routes';
 import { governanceRoutes } from './modules/governance/governance.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -172,6 +173,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await v1.register(savingsAdminRoutes);
       await v1.register(shuRoutes);
       await v1.register(governanceRoutes);
+      await v1.register(formTemplateRoutes);
       await v1.register(dataRequestsRoutes);
       await v1.register(privacyRoutes);
       await v1.register(remindersRoutes);

@@ -31,6 +31,7 @@ export const NOT_A_DECISION_ON_ONE_MEMBER: Record<string, string> = {
   'POST /api/v1/admin/staff/:id/enable': 'staff accounts, not members',
   'PUT /api/v1/admin/companies/:id/chain': CONFIGURATION,
   'PUT /api/v1/admin/settings/:key': CONFIGURATION,
+  'PUT /api/v1/admin/form-pengajuan-template': CONFIGURATION,
   'POST /api/v1/admin/products': CONFIGURATION,
   'PATCH /api/v1/admin/products/:id': CONFIGURATION,
   'POST /api/v1/admin/point-offers': CONFIGURATION,

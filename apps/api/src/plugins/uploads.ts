@@ -9,7 +9,15 @@ import { checkFormatEnd } from './file-format-end';
 import { inspectPdf } from './pdf-safety';
 
 type Tx = Pick<Database, 'insert'>;
-export type FilePurpose = 'SELFIE' | 'FORM' | 'SUPPORTING' | 'AVATAR' | 'PROOF' | 'CONTENT' | 'GOVERNANCE';
+export type FilePurpose =
+  | 'SELFIE'
+  | 'FORM'
+  | 'SUPPORTING'
+  | 'AVATAR'
+  | 'PROOF'
+  | 'CONTENT'
+  | 'GOVERNANCE'
+  | 'TEMPLATE';
 
 /** What an upload may be: photos only, photos and PDF documents (SPEC §5), or PDF only (governance documents). */
 export type UploadRule = {
