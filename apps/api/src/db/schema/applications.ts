@@ -84,7 +84,10 @@ export const applications = pgTable(
       sql`${t.offerStatus} is null or ${t.offerStatus} in ('OPEN', 'ACCEPTED', 'DECLINED')`,
     ),
     // An open offer leaves the application RJT (SPEC §4 reads it so): no other status may carry one.
-    check('applications_open_offer_check', sql`${t.offerStatus} is distinct from 'OPEN' or ${t.status} = 'RJT'`),
+    check(
+      'applications_open_offer_check',
+      sql`${t.offerStatus} is distinct from 'OPEN' or ${t.status} = 'RJT'`,
+    ),
     unique('applications_member_idempotency_unique').on(t.memberId, t.idempotencyKey),
     // DOMAIN.md: a member with an application under approval (NEW) cannot open a second one.
     uniqueIndex('applications_one_new_per_member').on(t.memberId).where(sql`${t.status} = 'NEW'`),
