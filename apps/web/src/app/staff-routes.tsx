@@ -174,6 +174,11 @@ export const staffRoutes: RouteObject = {
                   () => import('@/features/admin-content/pages/admin-governance-page'),
                   (m) => m.AdminGovernancePage,
                 ),
+                page(
+                  staff.formTemplate.path,
+                  () => import('@/features/administration/pages/admin-form-template-page'),
+                  (m) => m.AdminFormTemplatePage,
+                ),
               ],
             ),
             forRoles(

@@ -83,6 +83,8 @@ export const paths = {
     dataRequests: route('/admin/data-requests'),
     shu: route('/admin/shu'),
     governanceDocuments: route('/admin/governance-documents'),
+    /** The blank Form Pengajuan members download at step 3 (ADMIN). */
+    formTemplate: route('/admin/form-pengajuan'),
     members: route('/admin/members'),
     member: withId('/admin/members'),
     /** The staff accounts (ADMIN). */

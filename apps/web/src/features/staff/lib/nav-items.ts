@@ -23,6 +23,7 @@ const staffNavItems: readonly StaffNavItem[] = [
   { label: 'Pengaturan', href: paths.staff.settings.getHref(), roles: ['ADMIN'] },
   { label: 'SHU Tahunan', href: paths.staff.shu.getHref(), roles: ['ADMIN'] },
   { label: 'Dokumen Koperasi', href: paths.staff.governanceDocuments.getHref(), roles: ['ADMIN'] },
+  { label: 'Form Pengajuan', href: paths.staff.formTemplate.getHref(), roles: ['ADMIN'] },
   { label: 'Log Audit', href: paths.staff.auditLog.getHref(), roles: ['ADMIN'] },
   { label: 'Antrean Email & Notifikasi', href: paths.staff.outbox.getHref(), roles: ['ADMIN'] },
   { label: 'Permintaan Data Anggota', href: paths.staff.dataRequests.getHref(), roles: ['ADMIN'] },

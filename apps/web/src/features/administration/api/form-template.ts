@@ -1,0 +1,49 @@
+import { formTemplateStatusSchema } from '@kopkar/domain';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { staffApi } from '@/lib/staff-api';
+import { fetchDocument } from '@/lib/staff-documents';
+
+const TEMPLATE_PATH = '/admin/form-pengajuan-template';
+
+/** GET /admin/form-pengajuan-template: whether members can download a blank Form Pengajuan now. */
+export async function getFormTemplate(signal?: AbortSignal) {
+  const reply = await staffApi.get<unknown>(TEMPLATE_PATH, signal);
+  return formTemplateStatusSchema.parse(reply.data);
+}
+
+export const getFormTemplateQueryOptions = () =>
+  queryOptions({
+    queryKey: ['staff', 'form-pengajuan-template'],
+    queryFn: ({ signal }) => getFormTemplate(signal),
+  });
+
+export function useFormTemplate() {
+  return useQuery(getFormTemplateQueryOptions());
+}
+
+/** PUT /admin/form-pengajuan-template with the PDF as a data URL; the server checks type, size and content. */
+export async function uploadFormTemplate(file: string) {
+  const reply = await staffApi.request<unknown>(TEMPLATE_PATH, { method: 'PUT', body: { file } });
+  return { status: formTemplateStatusSchema.parse(reply.data), message: reply.message };
+}
+
+export function useUploadFormTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadFormTemplate,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: getFormTemplateQueryOptions().queryKey }),
+  });
+}
+
+/** Downloads the current template with the staff token, to check what members get. */
+export async function downloadFormTemplate(): Promise<void> {
+  const blob = await fetchDocument(`/api/v1${TEMPLATE_PATH}/file`);
+  const url = URL.createObjectURL(blob);
+  const link = window.document.createElement('a');
+  link.href = url;
+  link.download = 'form-pengajuan.pdf';
+  window.document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
