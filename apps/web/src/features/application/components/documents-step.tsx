@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { FilePickerButton } from '@/components/file-picker-button';
 import type { ChosenFile } from '../hooks/use-application-form';
 import { DOCUMENT_TYPES, type DocumentKind } from '../lib/check-upload';
+import { FormTemplateLink } from './form-template-link';
 
 const DOCUMENTS: { kind: DocumentKind; title: string; button: string; inputLabel: string }[] = [
   {
@@ -33,7 +34,10 @@ type DocumentsStepProps = {
   onFile: (kind: DocumentKind, file: File | undefined) => void;
 };
 
-/** Step 3: the signed application form and a supporting document (JPEG, GIF, PNG or PDF, under 1 MB each). */
+/**
+ * Step 3: the signed application form (its blank template to download above it) and a supporting document (JPEG,
+ * GIF, PNG or PDF, under 1 MB each).
+ */
 export function DocumentsStep({ documents, onFile }: DocumentsStepProps) {
   return (
     <Stack spacing={2}>
@@ -45,6 +49,7 @@ export function DocumentsStep({ documents, onFile }: DocumentsStepProps) {
         return (
           <Paper key={kind} variant="outlined" sx={{ p: 2 }}>
             <Typography sx={{ fontWeight: 600, mb: 1 }}>{title}</Typography>
+            {kind === 'form' && <FormTemplateLink />}
             <Box
               aria-live="polite"
               sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5, minWidth: 0 }}
