@@ -1,7 +1,11 @@
 import { api } from './api-client';
+import { clearDrafts } from './draft-store';
 import { clearSession } from './session';
 
-/** POST /logout (revokes the refresh cookie), forgets the session and reloads at `/` (SPEC §4). */
+/**
+ * POST /logout (revokes the refresh cookie), forgets the session and the drafts kept on this device, and reloads
+ * at `/` (SPEC §4).
+ */
 export async function logout(): Promise<void> {
   try {
     await api.post('/logout');
@@ -9,5 +13,6 @@ export async function logout(): Promise<void> {
     // The local session goes regardless: the member asked to leave.
   }
   clearSession();
+  await clearDrafts();
   window.location.assign('/');
 }

@@ -13,13 +13,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { MoneyText } from '@/components/money-text';
-import { MaxLoanPanel } from './max-loan-panel';
 
 type AmountStepProps = {
   /** Rupiah. */
   amount: number;
   maxLoan: number;
-  contributionBalance: number;
   rate: RateCheckReply | null;
   tenor: number | null;
   /** Monthly instalment from /Calculator, Rupiah; null until calculated. */
@@ -39,7 +37,6 @@ export function AmountStep(props: AmountStepProps) {
   const readValue = (value: number | number[]) => (Array.isArray(value) ? (value[0] ?? 0) : value);
   return (
     <Stack spacing={3}>
-      <MaxLoanPanel contributionBalance={props.contributionBalance} maxLoan={maxLoan} />
       <Box>
         <Typography id={sliderLabelId} sx={{ fontWeight: 600 }}>
           Jumlah pinjaman

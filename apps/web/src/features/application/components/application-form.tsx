@@ -9,11 +9,14 @@ import Typography from '@mui/material/Typography';
 import type { FormEvent } from 'react';
 import { useMessageDialog } from '@/components/use-message-dialog';
 import { paths } from '@/config/paths';
+import { useApplicationDraft } from '../hooks/use-application-draft';
 import { useApplicationForm } from '../hooks/use-application-form';
 import { useSubmitApplicationForm } from '../hooks/use-submit-application-form';
 import { AmountStep } from './amount-step';
 import { DocumentsStep } from './documents-step';
+import { DraftRestoredNotice } from './draft-restored-notice';
 import { FormSection } from './form-section';
+import { MaxLoanPanel } from './max-loan-panel';
 import { PurposeStep } from './purpose-step';
 import { SelfieStep } from './selfie-step';
 
@@ -21,6 +24,7 @@ import { SelfieStep } from './selfie-step';
 export function ApplicationForm({ user }: { user: User }) {
   const { show, dialog } = useMessageDialog();
   const form = useApplicationForm(show);
+  const draft = useApplicationDraft(user.NIK, form);
   const { submit, isSending } = useSubmitApplicationForm(form, user, show);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -30,6 +34,10 @@ export function ApplicationForm({ user }: { user: User }) {
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-busy={isSending}>
+      {draft.isRestored && <DraftRestoredNotice onDiscard={draft.discard} />}
+      <Box sx={{ mb: 3 }}>
+        <MaxLoanPanel contributionBalance={user.saldoiuranwajib} maxLoan={user.saldomaxpinjaman} />
+      </Box>
       <FormSection step={1} title="Pilih Tujuan Pinjaman" isComplete={form.product !== null}>
         <PurposeStep selected={form.product} onSelect={form.chooseProduct} />
       </FormSection>
@@ -51,7 +59,6 @@ export function ApplicationForm({ user }: { user: User }) {
         <AmountStep
           amount={form.amount}
           maxLoan={user.saldomaxpinjaman}
-          contributionBalance={user.saldoiuranwajib}
           rate={form.quote.rate}
           tenor={form.quote.tenor}
           instalment={form.quote.calculation?.payment ?? null}

@@ -2,6 +2,7 @@ import { DOCUMENT_IMAGE_MAX_EDGE, type Product } from '@kopkar/domain';
 import { useCallback, useState } from 'react';
 import { readDataUrl } from '@/lib/read-data-url';
 import { resizeImage } from '@/lib/resize-image';
+import type { ApplicationDraft } from '../lib/application-draft';
 import {
   type FormProgress,
   findMissingRequirement,
@@ -122,6 +123,27 @@ export function useApplicationForm(show: ShowMessage) {
     void quote.refresh(product.ProductID, amount, next);
   };
 
+  /** Puts back a kept draft (its product looked up by the caller) and asks again for its rate and instalment. */
+  const restore = (draft: ApplicationDraft, draftProduct: Product | null) => {
+    setProduct(draftProduct);
+    setSelfie(draft.selfie);
+    setDocuments({ form: draft.form, supporting: draft.supporting });
+    const isComplete = draftProduct && draft.selfie && draft.form && draft.supporting;
+    const keptAmount = isComplete ? draft.amount : 0;
+    setAmount(keptAmount);
+    if (draftProduct && keptAmount > 0) void quote.refresh(draftProduct.ProductID, keptAmount, draft.tenor);
+  };
+
+  /** Empties the form (the member discarded the draft). */
+  const clear = () => {
+    setProduct(null);
+    setSelfie(null);
+    setDocuments({ form: null, supporting: null });
+    setAmount(0);
+    setAgreed(false);
+    quote.reset();
+  };
+
   return {
     product,
     selfie,
@@ -136,6 +158,8 @@ export function useApplicationForm(show: ShowMessage) {
     commitAmount,
     chooseTenor,
     setAgreed,
+    restore,
+    clear,
     /** True when every step is done; otherwise the first missing step's popup is shown. */
     checkReadyToSubmit: () => passes('submit'),
   };

@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
 import { loanEntryStorage } from '@/lib/loan-entry-storage';
 import { useSubmitApplication } from '../api/submit-application';
+import { discardApplicationDraft } from '../lib/application-draft';
 import { buildApplicationPayload } from '../lib/build-application-payload';
 import { createIdempotencyKey } from '../lib/create-idempotency-key';
 import { assignLocation } from '../lib/full-redirect';
@@ -13,7 +14,8 @@ type ShowMessage = (message: { title: string; message: string }) => void;
 
 /**
  * Sends the application once: one Idempotency-Key per form visit, the button disabled while sending. Success
- * stores the current loan and reloads into /application-form-process; failure shows 'Error!' and keeps the form.
+ * forgets the draft, stores the current loan and reloads into /application-form-process; failure shows 'Error!'
+ * and keeps the form.
  */
 export function useSubmitApplicationForm(
   form: ReturnType<typeof useApplicationForm>,
@@ -48,7 +50,8 @@ export function useSubmitApplicationForm(
     mutation.mutate(
       { payload, idempotencyKey },
       {
-        onSuccess: (submitted) => {
+        onSuccess: async (submitted) => {
+          await discardApplicationDraft(user.NIK);
           loanEntryStorage.saveCurrentLoan({
             id: submitted.id,
             ApprovalNo: submitted.ApprovalNo,

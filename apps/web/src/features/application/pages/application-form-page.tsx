@@ -11,6 +11,7 @@ import { useInquiryStatus } from '@/lib/api/get-inquiry-status';
 import { useSession } from '@/lib/session';
 import { ApplicationForm } from '../components/application-form';
 import { CheckPage } from '../components/check-page';
+import { NoLimitNotice } from '../components/no-limit-notice';
 import { useFreshMember } from '../hooks/use-fresh-member';
 import { checkEligibility } from '../lib/check-eligibility';
 
@@ -60,9 +61,15 @@ function FormSkeleton() {
 
 type EligibleProps = { user: User; inquiryStatus: string | undefined; history: LoanHistoryItem[] };
 
-/** The form, or the check page when the member may not apply now. */
+/**
+ * The form, the check page when the member may not apply now, or — before any upload — why a maximum of Rp 0
+ * leaves nothing to apply for.
+ */
 function Eligible({ user, inquiryStatus, history }: EligibleProps) {
   const eligibility = checkEligibility({ user, inquiryStatus, history });
+  if (eligibility.canApply && user.saldomaxpinjaman <= 0) {
+    return <NoLimitNotice contributionBalance={user.saldoiuranwajib} maxLoan={user.saldomaxpinjaman} />;
+  }
   if (eligibility.canApply) return <ApplicationForm user={user} />;
   const hasContact = Boolean(user.email?.trim()) && Boolean(user.mobilephoneno?.trim());
   return <CheckPage eligibility={eligibility} inquiryStatus={inquiryStatus} hasContact={hasContact} />;
