@@ -2,7 +2,7 @@ import { deleteDraft, readDraft, writeDraft } from '@/lib/draft-store';
 import { readDataUrl } from '@/lib/read-data-url';
 
 /** A chosen file as the form holds it: the base64 data URL the API takes. */
-export type DraftableFile = { name: string; size: number; type: string; dataUrl: string };
+type DraftableFile = { name: string; size: number; type: string; dataUrl: string };
 
 /** A chosen file as the draft keeps it: the bytes as a Blob (IndexedDB stores Blobs as they are). */
 type StoredFile = { name: string; size: number; type: string; blob: Blob };
