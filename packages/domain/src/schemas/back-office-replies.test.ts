@@ -22,6 +22,15 @@ const queueItem = {
 };
 
 const preview = {
+  payee: {
+    memberName: 'Budi Santoso',
+    NIK: '100001',
+    ApprovalNo: 'APV-2026-0007',
+    FinancePurpose: 'Renovasi rumah',
+    payrollAccountNo: '1230045678',
+    payrollAccountName: 'BUDI SANTOSO',
+    blockedReason: null,
+  },
   FeeAdmin: 100_000,
   pta: 50_000,
   sisapokok: 0,

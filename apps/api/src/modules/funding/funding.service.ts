@@ -33,6 +33,7 @@ import { notifyMember } from '../notifications/notifications.service';
 import { getNumberSetting } from '../settings/settings.service';
 import { refuseOwnDecision } from '../staff/four-eyes.service';
 import { listApproved } from './funding.repository';
+import { presentPayee, refuseUnpayable } from './funding-payee';
 
 async function readFundingSettings(db: Database) {
   // Sequential: also read inside the funding transaction, whose connection takes one query at a time.
@@ -98,6 +99,8 @@ export async function listFundingQueue(db: Database) {
  * interest, TotalPencairan, the first deduction date — and the member's running loans to choose from.
  */
 export async function previewFunding(db: Database, application: ApplicationRow, request: FundingRequest) {
+  const member = await findMemberById(db, application.memberId);
+  if (!member) throw notFound('Anggota tidak ditemukan');
   const settings = await readFundingSettings(db);
   const running = [];
   for (const agreement of await listRunningAgreements(db, application.memberId)) {
@@ -124,6 +127,7 @@ export async function previewFunding(db: Database, application: ApplicationRow, 
     throw new AppError(ErrorCode.VALIDATION, 'Jumlah pinjaman tidak mencukupi untuk potongan pencairan');
   }
   return {
+    payee: presentPayee(member, application),
     ...breakdown,
     LoanAmount: application.amount,
     Tenor: application.tenorMonths,
@@ -148,7 +152,8 @@ export async function previewFundingById(db: Database, applicationId: number, re
  * Funds an APV application (DOMAIN.md "Funding") in one transaction under the application lock: the agreement
  * with its number and schedule, the replaced loan closed (FIN), the application FUN, the member notified (FUN).
  * An application already funded is never funded again: the reply is its existing agreement. The member's own
- * staff account never funds it (four eyes, 403).
+ * staff account never funds it (four eyes, 403); a member without a payroll account on record is not funded (409),
+ * since the money goes only to that account.
  */
 export async function fundApplication(
   db: Database,
@@ -168,6 +173,7 @@ export async function fundApplication(
       throw new AppError(ErrorCode.CONFLICT, 'Hanya pengajuan yang sudah disetujui yang dapat dicairkan');
     const member = await findMemberById(tx, application.memberId);
     if (!member) throw notFound('Anggota tidak ditemukan');
+    refuseUnpayable(member);
     if (request.replaceAgreementId) await lockAgreement(tx, request.replaceAgreementId);
     const figures = await previewFunding(tx, application, request);
 
@@ -226,7 +232,15 @@ export async function fundApplication(
       entity: 'application',
       entityId: application.id,
       before: { status: 'APV' },
-      after: { status: 'FUN', agreementNo, ...figures, runningLoans: undefined },
+      after: {
+        status: 'FUN',
+        agreementNo,
+        ...figures,
+        payee: undefined,
+        runningLoans: undefined,
+        payrollAccountNo: member.payrollAccountNo,
+        payrollAccountName: member.payrollAccountName,
+      },
     });
     return { agreement: { ...inserted, agreementNo }, isNew: true };
   });
