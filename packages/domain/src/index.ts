@@ -1,5 +1,6 @@
 export * from './amortisation';
 export * from './approval-steps';
+export * from './audit-actions';
 export * from './blog-pagination';
 export * from './blog-text';
 export * from './calendar';

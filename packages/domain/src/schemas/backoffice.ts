@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '../audit-actions';
 import { JASA_SIMPANAN_MAX_RATE_PERCENT, NIK_PATTERN } from '../constants';
 import {
   DOCUMENT_PHOTO_RETENTION_MAX_DAYS,
@@ -243,8 +244,8 @@ export const updateSettingRequestSchema = z.object({ value: z.unknown() });
 /* ---------- audit log ---------- */
 
 export const auditLogQuerySchema = paginationQuerySchema.extend({
-  entity: z.string().trim().max(50).optional(),
-  action: z.string().trim().max(80).optional(),
+  entity: z.enum(AUDIT_ENTITIES, 'Entitas tidak dikenal').optional(),
+  action: z.enum(AUDIT_ACTIONS, 'Aksi tidak dikenal').optional(),
   actorKind: z.enum(['member', 'staff', 'system']).optional(),
   actorId: recordIdSchema.optional(),
   /** Inclusive dates, Asia/Jakarta calendar days. */

@@ -1,4 +1,5 @@
 import {
+  type AuditAction,
   addDays,
   DEFAULT_SETTLEMENT_INTEREST_MONTHS,
   ErrorCode,
@@ -57,6 +58,13 @@ export async function listSettlementQueue(db: Database, statuses: string[]) {
 
 type FinanceAction = { event: Exclude<SettlementEvent, 'REQUEST' | 'UPLOAD_PROOF'>; reason?: string };
 
+const SETTLEMENT_AUDIT_ACTIONS: Readonly<Record<FinanceAction['event'], AuditAction>> = {
+  APPROVE: 'settlement-approve',
+  REJECT: 'settlement-reject',
+  CONFIRM: 'settlement-confirm',
+  SEND_BACK: 'settlement-send-back',
+};
+
 /** What each FINANCE decision tells the member, by the status it leads to. */
 function noticeOf(next: string, agreementNo: string, settlement: SettlementRow, reason?: string) {
   switch (next) {
@@ -110,7 +118,7 @@ export async function decideSettlement(
     }
     await recordAudit(tx, {
       actor: { kind: 'staff', id: staff.id },
-      action: `settlement-${action.event.toLowerCase().replace('_', '-')}`,
+      action: SETTLEMENT_AUDIT_ACTIONS[action.event],
       entity: 'settlement',
       entityId: settlement.id,
       before: { status: settlement.status, total: settlement.total },
