@@ -43,7 +43,6 @@ const preview = {
   TglPotongan: '2026-02-25',
   runningLoans: [{ id: 3, AgreementNo: 'AG-3', sisapokok: 1_000_000, sisabunga: 20_000 }],
   replaceAgreementId: null,
-  interestMonths: 1,
 };
 
 describe('back-office reply schemas', () => {

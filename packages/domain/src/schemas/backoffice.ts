@@ -202,7 +202,6 @@ export const SETTING_VALUE_SCHEMAS = {
   'funding.ptaPercent': percent,
   'payroll.cutOffDay': z.number().int('Harus bilangan bulat').min(1).max(28, 'Tanggal cut-off 1–28'),
   'points.perOnTimeInstalment': wholeNonNegative,
-  'settlement.interestMonths': wholeNonNegative,
   'contribution.amountByGrade': z.record(z.string().trim().min(1).max(20), wholeNonNegative),
   'savings.pokokAmount': wholeNonNegative,
   'savings.jasaRatePercent': nonNegative.max(

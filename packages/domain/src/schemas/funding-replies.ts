@@ -59,7 +59,6 @@ export const fundingPreviewSchema = z.object({
   TglPotongan: z.string(),
   runningLoans: z.array(runningLoanSchema),
   replaceAgreementId: z.number().int().nullable(),
-  interestMonths: z.number(),
 });
 export type FundingPreview = z.infer<typeof fundingPreviewSchema>;
 

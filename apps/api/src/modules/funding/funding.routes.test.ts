@@ -79,9 +79,9 @@ describe('funding', () => {
     expect(notes.at(-1)?.logHeader).toBe('FUN');
   });
 
-  it('replaces a running loan: its remaining principal and one month of interest come off, and it becomes FIN', async () => {
+  it('replaces a running loan: its remaining principal and its running interest to the funding day come off, and it becomes FIN', async () => {
     const first = await approved();
-    await fund(first.headers.finance, first.application.id, { fundingDate: '2026-01-10' });
+    await fund(first.headers.finance, first.application.id, { fundingDate: '2026-11-01' });
     const second = await createApplication(t.app.db, first.member, productId, {
       status: 'APV',
       amount: 20_000_000,
@@ -93,13 +93,14 @@ describe('funding', () => {
       await fund(first.headers.finance, second.id, { fundingDate: '2026-11-10' }, '/preview')
     ).json().data;
     const running = preview.runningLoans[0];
-    // nothing paid yet on the first loan: the whole 12.000.000 and the first month's interest 120.000
-    expect(running).toMatchObject({ sisapokok: 12_000_000, sisabunga: 120_000 });
+    // nothing paid yet on the first loan: the whole 12.000.000 and 9 of the 54 days (01-11 → 25-12) of the first
+    // row's 120.000 interest (ADR 0018)
+    expect(running).toMatchObject({ sisapokok: 12_000_000, sisabunga: 20_000 });
     const funded = await fund(first.headers.finance, second.id, {
       fundingDate: '2026-11-10',
       replaceAgreementId: running.id,
     });
-    expect(funded.json().data.TotalPencairan).toBe(20_000_000 - 200_000 - 100_000 - 12_000_000 - 120_000);
+    expect(funded.json().data.TotalPencairan).toBe(20_000_000 - 200_000 - 100_000 - 12_000_000 - 20_000);
     expect((await reload(first.application.id)).status).toBe('FIN');
   });
 

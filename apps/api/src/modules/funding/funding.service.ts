@@ -6,7 +6,6 @@ import {
   DEFAULT_ADMIN_FEE_PERCENT,
   DEFAULT_CUTOFF_DAY,
   DEFAULT_PTA_PERCENT,
-  DEFAULT_SETTLEMENT_INTEREST_MONTHS,
   ErrorCode,
   type FundingRequest,
   formatRupiah,
@@ -40,23 +39,22 @@ async function readFundingSettings(db: Database) {
   const adminFeePercent = await getNumberSetting(db, 'funding.adminFeePercent', DEFAULT_ADMIN_FEE_PERCENT);
   const ptaPercent = await getNumberSetting(db, 'funding.ptaPercent', DEFAULT_PTA_PERCENT);
   const cutoffDay = await getNumberSetting(db, 'payroll.cutOffDay', DEFAULT_CUTOFF_DAY);
-  const interestMonths = await getNumberSetting(
-    db,
-    'settlement.interestMonths',
-    DEFAULT_SETTLEMENT_INTEREST_MONTHS,
-  );
-  return { adminFeePercent, ptaPercent, cutoffDay, interestMonths };
+  return { adminFeePercent, ptaPercent, cutoffDay };
 }
 
-/** What is still owed on a running loan if it were closed today (DOMAIN.md "Early settlement"). */
-async function quoteOf(db: Database, agreement: AgreementRow, interestMonths: number) {
+/**
+ * What is still owed on a running loan if it were closed on the funding date: principal plus the running interest
+ * per day, the same rule as an early settlement (docs/decisions/0018-settlement-interest-per-day.md).
+ */
+async function quoteOf(db: Database, agreement: AgreementRow, fundingDate: string) {
   const rows = await listRows(db, agreement.id);
-  const quote = computeSettlementQuote(rows, agreement.amount, interestMonths);
+  const quote = computeSettlementQuote(rows, agreement.amount, agreement.fundingDate, fundingDate);
   return {
     id: agreement.id,
     AgreementNo: agreement.agreementNo,
     sisapokok: quote.sisapinjaman,
     sisabunga: quote.sisabunga,
+    interestLines: quote.interestLines,
   };
 }
 
@@ -104,7 +102,7 @@ export async function previewFunding(db: Database, application: ApplicationRow, 
   const settings = await readFundingSettings(db);
   const running = [];
   for (const agreement of await listRunningAgreements(db, application.memberId)) {
-    running.push(await quoteOf(db, agreement, settings.interestMonths));
+    running.push(await quoteOf(db, agreement, request.fundingDate));
   }
   const replaced = request.replaceAgreementId
     ? running.find((loan) => loan.id === request.replaceAgreementId)
@@ -136,7 +134,7 @@ export async function previewFunding(db: Database, application: ApplicationRow, 
     TglPotongan: computeFirstDeductionDate(request.fundingDate, settings.cutoffDay),
     runningLoans: running,
     replaceAgreementId: replaced?.id ?? null,
-    interestMonths: settings.interestMonths,
+    replacedInterestLines: replaced?.interestLines ?? [],
   };
 }
 
@@ -218,7 +216,11 @@ export async function fundApplication(
     if (figures.replaceAgreementId) {
       const replaced = await lockAgreement(tx, figures.replaceAgreementId);
       if (replaced)
-        await closeAgreementBySettlement(tx, replaced, figures.TglPencairan, figures.interestMonths);
+        await closeAgreementBySettlement(tx, replaced, {
+          paidDate: figures.TglPencairan,
+          interestLines: figures.replacedInterestLines,
+          settlementId: null,
+        });
     }
     await updateApplication(tx, application.id, { status: nextLoanStatus(application.status, 'FUND') });
     await notifyMember(tx, member, {
