@@ -14,6 +14,7 @@ export const AUDIT_ENTITIES = [
   'data-request',
   'faq',
   'faq-category',
+  'form-template',
   'governance-document',
   'member',
   'org-chart',
@@ -41,6 +42,7 @@ export const AUDIT_ENTITY_LABELS: Readonly<Record<AuditEntity, string>> = {
   'data-request': 'Permintaan data',
   faq: 'FAQ',
   'faq-category': 'Kategori FAQ',
+  'form-template': 'Form Pengajuan kosong',
   'governance-document': 'Dokumen tata kelola',
   member: 'Anggota',
   'org-chart': 'Struktur organisasi',
@@ -126,6 +128,7 @@ export const AUDIT_ACTIONS = [
   'update-setting',
   'update-staff',
   'upload-article-cover',
+  'upload-form-template',
   'view-member-document',
   'withdraw-resignation',
 ] as const;
@@ -199,6 +202,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'update-setting': 'Mengubah pengaturan',
   'update-staff': 'Mengubah petugas',
   'upload-article-cover': 'Mengunggah sampul artikel',
+  'upload-form-template': 'Mengunggah Form Pengajuan kosong',
   'view-member-document': 'Membuka dokumen anggota',
   'withdraw-resignation': 'Menarik pengunduran diri',
 };
