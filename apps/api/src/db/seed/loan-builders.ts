@@ -45,6 +45,13 @@ type ApplicationSeed = {
 
 const compact = (iso: string) => iso.replaceAll('-', '');
 
+/** A seeded counter-offer's own state (docs/decisions/0019-counter-offer-state.md): RJT waits, CNCL was declined. */
+function offerStatusOf(seed: ApplicationSeed): 'OPEN' | 'ACCEPTED' | 'DECLINED' | null {
+  if (!seed.offer) return null;
+  if (seed.status === 'RJT') return 'OPEN';
+  return seed.status === 'CNCL' ? 'DECLINED' : 'ACCEPTED';
+}
+
 /** Inserts an application whose rate and instalment come from the product tier of its amount. */
 export async function insertApplication(
   ctx: LoanSeedContext,
@@ -78,6 +85,7 @@ export async function insertApplication(
       offeredInstalmentAmount: seed.offer
         ? computeInstalment(seed.offer.amount, rate, seed.offer.tenorMonths)
         : null,
+      offerStatus: offerStatusOf(seed),
       rejectReason: seed.rejectReason ?? null,
       submittedAt,
       createdAt: submittedAt,

@@ -121,6 +121,7 @@ describe('seedDemoData', () => {
       amount: 20_000_000,
       offeredAmount: 15_000_000,
       offeredTenorMonths: 18,
+      offerStatus: 'OPEN',
     });
     expect(offer?.offeredInstalmentAmount).toBeGreaterThan(0);
   });
