@@ -25,6 +25,16 @@ export type ApplicationState = {
   lastEventOn: string;
 };
 
+/**
+ * A counter-offer's own state (docs/decisions/0019-counter-offer-state.md): RJT in the offer's round waits, CNCL was
+ * declined, anything after it (round 2) was accepted.
+ */
+function offerStatusOf(state: ApplicationState): 'OPEN' | 'ACCEPTED' | 'DECLINED' | null {
+  if (!state.offer) return null;
+  if (state.status === 'CNCL') return 'DECLINED';
+  return state.status === 'RJT' && (state.round ?? 1) === 1 ? 'OPEN' : 'ACCEPTED';
+}
+
 export function openApplication(
   ctx: StoryContext,
   member: MemberFacts,
@@ -141,6 +151,7 @@ export function writeApplication(
     offered_amount: state.offer?.amount ?? null,
     offered_tenor_months: state.offer?.tenorMonths ?? null,
     offered_instalment_amount: state.offer?.instalment ?? null,
+    offer_status: offerStatusOf(state),
     reject_reason: state.rejectReason ?? null,
     submitted_at: jakartaTime(submittedOn, 8),
     decided_at: state.decidedOn ? jakartaTime(state.decidedOn, 12) : null,

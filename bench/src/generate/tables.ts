@@ -49,6 +49,7 @@ export const APPLICATIONS = spec('applications', {
   offered_amount: 'bigint',
   offered_tenor_months: 'int',
   offered_instalment_amount: 'bigint',
+  offer_status: 'text',
   reject_reason: 'text',
   submitted_at: 'timestamptz',
   decided_at: 'timestamptz',

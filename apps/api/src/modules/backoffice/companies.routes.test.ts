@@ -68,10 +68,13 @@ describe('companies and approval chains', () => {
     expect(refused.json().message).toContain('masih ada 1 pengajuan dalam proses approval');
     await t.app.db
       .update(applications)
-      .set({ type: 'NST', status: 'RJT', offeredAmount: 4_000_000 })
+      .set({ type: 'NST', status: 'RJT', offeredAmount: 4_000_000, offerStatus: 'OPEN' })
       .where(eq(applications.id, inFlight.id));
     expect((await putChain(member.companyId, TWO_APPROVERS)).statusCode).toBe(409);
-    await t.app.db.update(applications).set({ status: 'CNCL' }).where(eq(applications.id, inFlight.id));
+    await t.app.db
+      .update(applications)
+      .set({ status: 'CNCL', offerStatus: 'DECLINED' })
+      .where(eq(applications.id, inFlight.id));
     expect((await putChain(member.companyId, TWO_APPROVERS)).statusCode).toBe(200);
   });
 
