@@ -5,16 +5,23 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ResignationPendingNotice } from '@/components/resignation-pending-notice';
 import { getErrorMessage } from '@/lib/api-client';
 import { enqueueSnackbar } from '@/lib/toast';
 import { useSukarelaActions } from '../api/sukarela-actions';
 import { newIdempotencyKey, readAmount } from '../lib/read-amount';
 import { checkAmount } from './deposit-form';
 
-type WithdrawalFormProps = { nik: string; available: number; payrollAccount: string | null };
+type WithdrawalFormProps = {
+  nik: string;
+  available: number;
+  payrollAccount: string | null;
+  /** Why withdrawing is closed now (a pending resignation); the server refuses it too. */
+  blockedReason?: string | null;
+};
 
 /** Tarik: a withdrawal from sukarela to the payroll account; the amount is reserved until FINANCE pays it. */
-export function WithdrawalForm({ nik, available, payrollAccount }: WithdrawalFormProps) {
+export function WithdrawalForm({ nik, available, payrollAccount, blockedReason }: WithdrawalFormProps) {
   const { withdraw } = useSukarelaActions();
   const [amountText, setAmountText] = useState('');
   const [isTouched, setTouched] = useState(false);
@@ -22,7 +29,7 @@ export function WithdrawalForm({ nik, available, payrollAccount }: WithdrawalFor
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const amount = readAmount(amountText);
   const amountError = checkAmount(amount, available);
-  const canWithdraw = available >= SAVINGS_TRANSACTION_MIN;
+  const canWithdraw = available >= SAVINGS_TRANSACTION_MIN && !blockedReason;
 
   async function send() {
     if (amount === null) return;
@@ -52,6 +59,7 @@ export function WithdrawalForm({ nik, available, payrollAccount }: WithdrawalFor
         if (!amountError) setConfirmOpen(true);
       }}
     >
+      {blockedReason && <ResignationPendingNotice message={blockedReason} />}
       <Alert severity="info">
         Dapat ditarik: <strong>{formatRupiah(available)}</strong>. Dana ditransfer ke rekening payroll{' '}
         {payrollAccount ? <strong>{payrollAccount}</strong> : 'Anda'} setelah disetujui petugas.
