@@ -29,7 +29,7 @@ export function WithdrawalForm({ nik, available, payrollAccount, blockedReason }
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const amount = readAmount(amountText);
   const amountError = checkAmount(amount, available);
-  const canWithdraw = available >= SAVINGS_TRANSACTION_MIN && !blockedReason;
+  const canWithdraw = available >= SAVINGS_TRANSACTION_MIN;
 
   async function send() {
     if (amount === null) return;
@@ -48,6 +48,8 @@ export function WithdrawalForm({ nik, available, payrollAccount, blockedReason }
     );
   }
 
+  // Closed before anything is filled in: the reason, and where to withdraw the resignation request.
+  if (blockedReason) return <ResignationPendingNotice message={blockedReason} />;
   return (
     <Stack
       spacing={2}
@@ -59,7 +61,6 @@ export function WithdrawalForm({ nik, available, payrollAccount, blockedReason }
         if (!amountError) setConfirmOpen(true);
       }}
     >
-      {blockedReason && <ResignationPendingNotice message={blockedReason} />}
       <Alert severity="info">
         Dapat ditarik: <strong>{formatRupiah(available)}</strong>. Dana ditransfer ke rekening payroll{' '}
         {payrollAccount ? <strong>{payrollAccount}</strong> : 'Anda'} setelah disetujui petugas.
