@@ -56,17 +56,13 @@ export const ERASED_ON_DELETION: readonly string[] = [
 ];
 
 /**
- * How long a member who left may still sign in to download their documents and data (read-only, nothing else):
- * as long as the cooperative keeps the records those documents state (docs/decisions/0017-former-member-access.md).
- */
-export const FORMER_MEMBER_ACCESS_YEARS = FINANCIAL_RECORD_RETENTION_YEARS;
-
-/**
- * The last day (Jakarta date, `YYYY-MM-DD`) a former member who left on `leftOn` may sign in: the same calendar
- * day FORMER_MEMBER_ACCESS_YEARS later (29 February falls back to the 28th).
+ * The last day (Jakarta date, `YYYY-MM-DD`) a member who left on `leftOn` may still sign in to download their
+ * documents and data (read-only, nothing else): FINANCIAL_RECORD_RETENTION_YEARS later, as long as the cooperative
+ * keeps the records those documents state (docs/decisions/0017-former-member-access.md). The same calendar day;
+ * 29 February falls back to the 28th.
  */
 export function formerAccessUntil(leftOn: string): string {
   const { year, month, day } = parseIsoDate(leftOn);
-  const untilYear = year + FORMER_MEMBER_ACCESS_YEARS;
+  const untilYear = year + FINANCIAL_RECORD_RETENTION_YEARS;
   return toIsoDate({ year: untilYear, month, day: Math.min(day, daysInMonth(untilYear, month)) });
 }

@@ -1,4 +1,4 @@
-import { FORMER_MEMBER_ACCESS_YEARS } from '@kopkar/domain';
+import { FINANCIAL_RECORD_RETENTION_YEARS } from '@kopkar/domain';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
@@ -42,14 +42,14 @@ export async function findSignedInMember(db: Database, claims: { sub: number; si
 
 /**
  * A member who left (closed, with the moment they left) whose read-only access has not run out: the Jakarta date
- * they left plus FORMER_MEMBER_ACCESS_YEARS is today or later (docs/decisions/0017-former-member-access.md).
+ * they left plus FINANCIAL_RECORD_RETENTION_YEARS (formerAccessUntil) is today or later (docs/decisions/0017-former-member-access.md).
  */
 export const formerAccessIsOpen = () =>
   and(
     eq(members.isActive, false),
     isNotNull(members.resignedAt),
     sql`(${members.resignedAt} at time zone 'Asia/Jakarta')::date
-      + make_interval(years => ${sql.raw(String(FORMER_MEMBER_ACCESS_YEARS))})
+      + make_interval(years => ${sql.raw(String(FINANCIAL_RECORD_RETENTION_YEARS))})
       >= (now() at time zone 'Asia/Jakarta')::date`,
   );
 

@@ -1,12 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { FORMER_MEMBER_ACCESS_YEARS, RESIGNATION_MESSAGES } from '@kopkar/domain';
+import { FINANCIAL_RECORD_RETENTION_YEARS, RESIGNATION_MESSAGES } from '@kopkar/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createChain, createStaff } from '../../../test/factories';
+import { pdfText } from '../../../test/pdf-render';
 import { createLeaver } from '../../../test/resignation-fixtures';
 import { memberHeaders, signInMember, signInStaff } from '../../../test/sessions';
 import { pdf, png, toDataUrl } from '../../../test/upload-fixtures';
@@ -49,17 +46,8 @@ async function approvedLeaver() {
   return { ...leaver, resignation: approved.json().data };
 }
 
-const pdfText = (bytes: Buffer) => {
-  const dir = mkdtempSync(join(tmpdir(), 'closing-statement-'));
-  try {
-    writeFileSync(join(dir, 'doc.pdf'), bytes);
-    return execFileSync('pdftotext', ['-layout', join(dir, 'doc.pdf'), '-'])
-      .toString()
-      .replace(/\s+/g, ' ');
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-};
+/** The PDF's words on one line (pdftotext lays out columns with runs of spaces). */
+const textOf = async (bytes: Buffer) => (await pdfText(bytes)).replace(/\s+/g, ' ');
 
 describe('a member who left', () => {
   it('signs in read-only and downloads the closing statement, which stays one numbered, verifiable letter', async () => {
@@ -70,7 +58,7 @@ describe('a member who left', () => {
     expect(data.user).toBeUndefined();
     expect(data.former).toMatchObject({ name: member.name, nik: member.nik });
     expect(Number(data.former.accessUntil.slice(0, 4)) - Number(data.former.leftOn.slice(0, 4))).toBe(
-      FORMER_MEMBER_ACCESS_YEARS,
+      FINANCIAL_RECORD_RETENTION_YEARS,
     );
     const former = { authorization: `Bearer ${data.access_token}` };
 
@@ -87,7 +75,7 @@ describe('a member who left', () => {
     const statement = await get('/api/v1/Arsip/surat-keluar', former);
     expect(statement.statusCode, statement.body).toBe(200);
     expect(statement.headers['content-type']).toBe('application/pdf');
-    const text = pdfText(statement.rawPayload);
+    const text = await textOf(statement.rawPayload);
     expect(text).toContain('SURAT KETERANGAN KELUAR ANGGOTA');
     expect(text).toMatch(/001\/SKK\//);
     expect(text).toContain(member.nik);
@@ -98,7 +86,7 @@ describe('a member who left', () => {
     expect(text).toContain(agreementNo);
     expect(text).toContain(`ke rekening 1234567890 a.n. Anggota Uji`);
     expect(text).toContain('tidak lagi memiliki kewajiban pinjaman');
-    const again = pdfText((await get('/api/v1/Arsip/surat-keluar', former)).rawPayload);
+    const again = await textOf((await get('/api/v1/Arsip/surat-keluar', former)).rawPayload);
     expect(again.match(/\d{3}\/SKK\/[^ ]+/)?.[0]).toBe(text.match(/\d{3}\/SKK\/[^ ]+/)?.[0]);
 
     const code = /([0-9A-Z]{4}(?:-[0-9A-Z]{4}){4})/.exec(text)?.[1];
@@ -151,7 +139,7 @@ describe('a member who left', () => {
     await t.app.db
       .update(members)
       .set({
-        resignedAt: sql`now() - make_interval(years => ${FORMER_MEMBER_ACCESS_YEARS}, days => 1)`,
+        resignedAt: sql`now() - make_interval(years => ${FINANCIAL_RECORD_RETENTION_YEARS}, days => 1)`,
       })
       .where(eq(members.id, member.id));
     const expired = await get('/api/v1/Arsip', former);
