@@ -1,0 +1,3 @@
+ALTER TABLE "applications" ADD COLUMN "offer_status" text;--> statement-breakpoint
+ALTER TABLE "applications" ADD CONSTRAINT "applications_offer_status_check" CHECK ("applications"."offer_status" is null or "applications"."offer_status" in ('OPEN', 'ACCEPTED', 'DECLINED'));--> statement-breakpoint
+ALTER TABLE "applications" ADD CONSTRAINT "applications_open_offer_check" CHECK ("applications"."offer_status" is distinct from 'OPEN' or "applications"."status" = 'RJT');
