@@ -6,7 +6,7 @@ import { createTestDatabase } from '../../test/test-database';
 import type { DatabaseHandle } from './client';
 import { applications, approvalHistory } from './schema/index';
 
-// The data migration 0020 (docs/decisions/0019-counter-offer-state.md) on counter-offers made before the column:
+// The data migration 0021 (docs/decisions/0019-counter-offer-state.md) on counter-offers made before the column:
 // each gets the state its status and the decisions of its current round say. It only touches NULLs, so running its
 // statements again here on rows written as they were before the column is what the migration did to old data.
 let handle: DatabaseHandle;
@@ -18,7 +18,7 @@ afterAll(async () => {
 });
 
 async function runDataMigration() {
-  const text = await readFile(new URL('./migrations/0020_open_counter_offers.sql', import.meta.url), 'utf8');
+  const text = await readFile(new URL('./migrations/0021_open_counter_offers.sql', import.meta.url), 'utf8');
   for (const statement of text.split('--> statement-breakpoint')) await handle.db.execute(sql.raw(statement));
 }
 
