@@ -101,7 +101,12 @@ test('staff open a member’s KTP selfie and the member sees who (by role) and w
   await page.goto('/admin/approvals');
   await new AdminLoginPage(page).signIn('hc', demoPassword);
   await application.openFromQueue(member.applied.ApprovalNo);
-  await application.expectDocumentsLoaded();
+  // Loading the page, even again, serves no document: only the one HC asks for is fetched and counted.
+  await application.expectDocumentsClosed();
+  await page.reload();
+  await application.expectDocumentsClosed();
+  await application.openDocument('Selfie dengan KTP');
+  await expect(application.main.getByRole('img', { name: 'Selfie dengan KTP' })).toBeVisible();
 
   await startAsMember(page, member);
   await page.goto('/account/data');
@@ -110,6 +115,7 @@ test('staff open a member’s KTP selfie and the member sees who (by role) and w
   await expect(selfie).toContainText(`pengajuan ${member.applied.ApprovalNo}`);
   await expect(selfie).toContainText('Dibuka oleh Human Capital (HC)');
   await expect(selfie).toContainText(/\d{2}-\d{2}-\d{4} \d{2}:\d{2} WIB/);
+  await expect(records.documentViews.getByRole('listitem')).toHaveCount(1);
   await checkAtBothWidths(page, 'my-data-privacy-records', testInfo);
 
   // Another member sees none of it.
