@@ -2,12 +2,14 @@ import type { Page } from '@playwright/test';
 import { signInThroughApi } from '../fixtures/api';
 import { demoMembers, demoPassword } from '../fixtures/demo-accounts';
 import { provisionApplicant } from '../fixtures/provision-funded-loan';
+import { memberWithTemporaryPassword } from '../fixtures/temporary-password';
 import { expect, test } from '../fixtures/test';
 import { AccountPage } from '../pages/account-page';
 import { AdminApplicationPage } from '../pages/admin-application-page';
 import { AdminLoginPage } from '../pages/admin-login-page';
 import { AdminMembersPage } from '../pages/admin-members-page';
 import { LoanHistoryPage } from '../pages/loan-history-page';
+import { LoginPage } from '../pages/login-page';
 import { NotificationPage } from '../pages/notification-page';
 import { checkAtBothWidths } from '../support/check-page';
 
@@ -81,6 +83,42 @@ test.describe('Budi picks a damaged photo', () => {
     await expect(dialog.getByRole('alert')).toContainText('Foto tidak dapat dibaca');
     await expect(dialog.getByRole('application', { name: /Area foto/ })).toHaveCount(0);
     await checkAtBothWidths(page, 'avatar-unreadable-photo', testInfo);
+  });
+});
+
+test.describe('a temporary password from ADMIN', () => {
+  test('reads plainly and must be replaced before any member page opens', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const member = await memberWithTemporaryPassword(request);
+    // Capitals and digits nobody misreads (no 0/O, 1/I/L), in three groups of four: K7PM-4XQR-9TWD.
+    expect(member.password).toMatch(/^[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}$/);
+
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.signIn(member.nik, member.password);
+    const gate = page.getByRole('heading', { level: 1, name: 'Ganti Password Sementara' });
+    await expect(gate).toBeVisible();
+    await page.goto('/simpanan');
+    await expect(gate).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Simpanan' })).toHaveCount(0);
+    await checkAtBothWidths(page, 'temporary-password-gate', testInfo);
+
+    await page.getByRole('main').getByRole('button', { name: 'Ganti Password' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ubah Password' });
+    const newPassword = 'Sandi-Sendiri-2026!';
+    await new AccountPage(page).submitPassword(dialog, member.password, newPassword);
+    const done = page.getByRole('dialog', { name: 'Berhasil!' });
+    await expect(done).toContainText('Password berhasil dirubah');
+    await done.getByRole('button').click();
+    await expect(page).toHaveURL('/login');
+
+    await login.signIn(member.nik, newPassword);
+    await expect(page).not.toHaveURL('/login');
+    // The member's own password now: the next gate is the terms and privacy one (never accepted), not this one.
+    await expect(page.getByText('Sebelum melanjutkan').first()).toBeVisible();
+    await expect(gate).toHaveCount(0);
   });
 });
 
