@@ -11,7 +11,7 @@ import { summariseMemberData } from './data-summary.presenter';
 import { renderDataSummaryPdf } from './data-summary-pdf';
 
 /** The readable summary's name in the archive, beside data.json. */
-export const DATA_SUMMARY_PDF = 'ringkasan-data-saya.pdf';
+const DATA_SUMMARY_PDF = 'ringkasan-data-saya.pdf';
 
 export type MemberDataArchive = { fileName: string; zip: Buffer };
 
