@@ -21,7 +21,22 @@ export class AdminAuditLogPage {
     await this.main.getByRole('button', { name: 'Terapkan filter' }).click();
   }
 
-  /** The rows whose action is `action`, newest first. */
+  /** Filters on one action (its Indonesian name in the select). */
+  async filterAction(label: string): Promise<void> {
+    await this.main.getByRole('combobox', { name: 'Aksi' }).click();
+    await this.page.getByRole('option', { name: label, exact: true }).click();
+    await this.main.getByRole('button', { name: 'Terapkan filter' }).click();
+  }
+
+  /** The Indonesian names the entity filter offers. */
+  async entityOptions(): Promise<string[]> {
+    await this.main.getByRole('combobox', { name: 'Entitas' }).click();
+    const names = await this.page.getByRole('option').allTextContents();
+    await this.page.keyboard.press('Escape');
+    return names;
+  }
+
+  /** The rows whose action is `action` (its Indonesian name), newest first. */
   row(action: string): Locator {
     return this.main
       .getByRole('row')

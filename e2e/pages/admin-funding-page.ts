@@ -15,6 +15,23 @@ export class AdminFundingPage {
     await expect(this.main.getByText('Total pencairan')).toBeVisible();
   }
 
+  /** The 'Penerima' section: member, NIK, application and payroll account of the disbursement. */
+  get payee(): Locator {
+    return this.main.getByRole('region', { name: 'Penerima' });
+  }
+
+  get fundButton(): Locator {
+    return this.main.getByRole('button', { name: 'Cairkan' });
+  }
+
+  /** Presses Cairkan and returns the confirmation dialog, not yet answered. */
+  async askToFund(): Promise<Locator> {
+    await this.fundButton.click();
+    const dialog = this.page.getByRole('dialog', { name: 'Konfirmasi pencairan' });
+    await expect(dialog).toBeVisible();
+    return dialog;
+  }
+
   /** Presses Cairkan, checks the confirmation names `totalText`, confirms; returns the AgreementNo shown. */
   async fund(totalText: string): Promise<string> {
     await this.main.getByRole('button', { name: 'Cairkan' }).click();

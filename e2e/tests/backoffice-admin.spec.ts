@@ -90,19 +90,18 @@ test('ADMIN imports employees, finds one, changes a setting and reads both in th
   // Log Audit: the setting change and the import, newest first, with their before/after.
   await audit.goto();
   await audit.filterEntity('Pengaturan');
-  await expect(audit.row('update-setting').first()).toBeVisible();
-  const settingEntry = await audit.open('update-setting');
-  await expect(settingEntry).toContainText('"value": 1.5');
-  await expect(settingEntry).toContainText('"value": 1');
+  await expect(audit.row('Mengubah pengaturan').first()).toBeVisible();
+  const settingEntry = await audit.open('Mengubah pengaturan');
+  await expect(settingEntry.getByRole('row', { name: 'Nilai 1 1.5' })).toBeVisible();
   await checkAtBothWidths(page, 'admin-audit-dialog', testInfo);
   await audit.close(settingEntry);
   await audit.filterEntity('Anggota');
-  const reimportEntry = await audit.open('import-members');
-  await expect(reimportEntry).toContainText('"unchanged": 2');
+  const reimportEntry = await audit.open('Impor anggota');
+  await expect(reimportEntry.getByRole('row', { name: /^Ringkasan/ })).toContainText('Tetap: 2');
   await audit.close(reimportEntry);
-  const importEntry = await audit.open('import-members', 1);
+  const importEntry = await audit.open('Impor anggota', 1);
   await expect(importEntry).toContainText(niks[0]);
-  await expect(importEntry).toContainText('"created": 2');
+  await expect(importEntry.getByRole('row', { name: /^Ringkasan/ })).toContainText('Baru: 2');
   await audit.close(importEntry);
   await checkAtBothWidths(page, 'admin-audit-log', testInfo);
 

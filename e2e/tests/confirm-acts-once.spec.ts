@@ -1,3 +1,4 @@
+import { formatPeriod } from '@kopkar/domain';
 import type { Page } from '@playwright/test';
 import { findUnpostedMonth } from '../fixtures/payroll-periods';
 import { monthDay, provisionApprovedLoan, todayInJakarta } from '../fixtures/provision-funded-loan';
@@ -63,7 +64,7 @@ test.describe('a confirmation double-clicked in the back office', () => {
 
     await payroll.postButton.click();
     const dialog = page.getByRole('dialog', { name: 'Posting payroll' });
-    await expect(dialog).toContainText(`Posting payroll ${period}?`);
+    await expect(dialog).toContainText(`Posting payroll ${formatPeriod(period)}?`);
     await dialog.getByRole('button', { name: 'Ya, posting' }).dblclick();
 
     await expect(toasts(page, 'Payroll berhasil diposting')).toHaveCount(1);

@@ -39,7 +39,7 @@ test.describe('Siti (one running loan with paid rows)', () => {
     await page.getByRole('link', { name: 'Riwayat pembayaran' }).click();
     const repayment = new MemberRepaymentPage(page);
     await expect(repayment.history).toBeVisible();
-    const quoteLine = repayment.main.getByText(/^Sisa pokok Rp [\d.]+ \+ bunga Rp [\d.]+$/);
+    const quoteLine = repayment.main.getByText(/^Sisa pokok Rp [\d.]+ \+ bunga berjalan Rp [\d.]+$/);
     expect(readRupiah((await quoteLine.textContent())?.split('+')[0] ?? '')).toBe(balance.remaining);
   });
 });

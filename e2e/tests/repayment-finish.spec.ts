@@ -23,8 +23,8 @@ test('proof through the picture upload with progress; once Lunas, no amount to p
   await repayment.open(member.agreementNo);
   await expect(repayment.status('Disetujui, silakan lakukan pembayaran')).toBeVisible();
 
-  // "Sisa pokok Rp … + bunga Rp …" in one font size.
-  const quoteLine = repayment.main.getByText(/^Sisa pokok Rp [\d.]+ \+ bunga Rp [\d.]+$/);
+  // "Sisa pokok Rp … + bunga berjalan Rp …" in one font size.
+  const quoteLine = repayment.main.getByText(/^Sisa pokok Rp [\d.]+ \+ bunga berjalan Rp [\d.]+$/);
   const sizes = await quoteLine.evaluate((line) =>
     [line, ...line.querySelectorAll('*')].map((element) => getComputedStyle(element).fontSize),
   );

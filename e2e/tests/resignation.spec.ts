@@ -1,14 +1,21 @@
+import { readIssuedDocument } from '../fixtures/issued-document';
 import { provisionLeaver, startOnceAsMember } from '../fixtures/provision-leaver';
 import { signInFinance } from '../fixtures/settlement-steps';
 import { expect, test } from '../fixtures/test';
 import { AdminResignationPage } from '../pages/admin-resignation-page';
+import { ApplicationFormPage } from '../pages/application-form-page';
+import { ArchivePage } from '../pages/archive-page';
 import { KeluarPage } from '../pages/keluar-page';
 import { LoginPage } from '../pages/login-page';
+import { SimpananPage } from '../pages/simpanan-page';
 import { checkAtBothWidths } from '../support/check-page';
 
 // Issue 17 item 3: a member with a running loan and enough savings reads the clearance at /account/keluar, asks to
 // leave, FINANCE approves on the Pengunduran Diri desk; the loan is settled from savings, the payout recorded, and
-// the member can no longer sign in. Runs in the mobile project; checkAtBothWidths runs axe at 390 and 1280 px.
+// the member session ends. Issue 22 items 13 and 3 (ADR 0017): while the request waits, the withdrawal and the loan
+// form say why they are closed; after approval the leaver signs in read-only, sees only their documents, downloads
+// the closing statement and is refused everywhere else. Runs in the mobile project; checkAtBothWidths runs axe at
+// 390 and 1280 px.
 
 test('a resignation with a loan settled from savings', async ({ page, browser }, testInfo) => {
   test.setTimeout(180_000);
@@ -30,6 +37,32 @@ test('a resignation with a loan settled from savings', async ({ page, browser },
   await expect(page.getByRole('button', { name: 'Batalkan Pengajuan' })).toBeVisible();
   await checkAtBothWidths(page, 'keluar-pending', testInfo, () => expect(keluar.status).toBeVisible());
 
+  // While it waits, withdrawing sukarela and the loan form are closed with the reason, before anything is filled.
+  const simpanan = new SimpananPage(page);
+  await simpanan.open();
+  await page.getByRole('tab', { name: 'Tarik' }).click();
+  const withdrawalRefusal = page.getByRole('alert').filter({ hasText: 'Pengajuan keluar sedang diproses' });
+  await expect(withdrawalRefusal).toContainText('Penarikan simpanan sukarela tidak dapat diajukan');
+  await expect(page.getByRole('button', { name: 'Ajukan Penarikan' })).toHaveCount(0);
+  await checkAtBothWidths(page, 'keluar-pending-withdrawal', testInfo, () =>
+    expect(withdrawalRefusal).toBeVisible(),
+  );
+  const form = new ApplicationFormPage(page);
+  await form.open();
+  const applicationRefusal = page.getByRole('alert').filter({ hasText: 'Pengajuan keluar sedang diproses' });
+  await expect(applicationRefusal).toContainText('Pengajuan pinjaman tidak dapat dibuat');
+  await expect(page.getByRole('radio')).toHaveCount(0);
+  await checkAtBothWidths(page, 'keluar-pending-application', testInfo, () =>
+    expect(applicationRefusal).toBeVisible(),
+  );
+  // The server refuses them too, whatever the page shows.
+  const refusedWithdrawal = await page.request.post('/api/v1/Simpanan/Sukarela/Tarik', {
+    headers: { authorization: `Bearer ${session.access_token}`, 'Idempotency-Key': crypto.randomUUID() },
+    data: { NIK: member.nik, Jumlah: 500_000 },
+  });
+  expect(refusedWithdrawal.status()).toBe(409);
+  expect((await refusedWithdrawal.json()).message).toContain('pengajuan keluar Anda sedang diproses');
+
   await signInFinance(page);
   const desk = new AdminResignationPage(page);
   await desk.open();
@@ -50,15 +83,51 @@ test('a resignation with a loan settled from savings', async ({ page, browser },
     headers: { authorization: `Bearer ${session.access_token}` },
   });
   expect(after.status()).toBe(403);
-  // …and signing in again (on a device that never held the session) says why.
-  const device = await browser.newContext();
+  // …and signing in again (on a device that never held the session) opens only the read-only archive.
+  const device = await browser.newContext({ acceptDownloads: true, viewport: { width: 390, height: 844 } });
   const fresh = await device.newPage();
   const login = new LoginPage(fresh);
   await login.goto();
-  await login.expectSignInRefused(
-    member.nik,
-    member.password,
-    'Akun Anda sudah ditutup karena keluar dari keanggotaan',
+  await login.signIn(member.nik, member.password);
+  const archive = new ArchivePage(fresh);
+  await archive.expectShown();
+  await expect(fresh.getByText(/Sampai \d{2}-\d{2}-\d{4} Anda dapat masuk/)).toBeVisible();
+  await expect(
+    archive.downloadButton(new RegExp(`Surat Keterangan Lunas \\(Perjanjian ${member.agreementNo}`)),
+  ).toBeVisible();
+  await expect(archive.downloadButton(/Data Saya/)).toBeVisible();
+  await checkAtBothWidths(fresh, 'former-member-archive', testInfo, () =>
+    expect(archive.documents).toBeVisible(),
   );
+
+  const statement = await archive.download(/Surat Keterangan Keluar Anggota/);
+  expect(statement.suggestedFilename()).toBe(`surat-keterangan-keluar-${member.nik}.pdf`);
+  const pdfPath = testInfo.outputPath('surat-keterangan-keluar.pdf');
+  await statement.saveAs(pdfPath);
+  const read = await readIssuedDocument(pdfPath, testInfo.outputPath('surat-keterangan-keluar.png'));
+  const text = read.text.replace(/\s+/g, ' ');
+  expect(text).toContain('SURAT KETERANGAN KELUAR ANGGOTA');
+  expect(text).toMatch(/\/SKK\//);
+  expect(text).toContain(member.nik);
+  expect(text).toContain('Simpanan pokok');
+  expect(text).toContain(member.agreementNo);
+  expect(text).toContain(member.account);
+  expect(text).toContain('tidak lagi memiliki kewajiban pinjaman');
+  expect(read.qrCode).toMatch(/\/verifikasi\/[0-9A-Z]{20}$/);
+
+  // Every member page sends the former member back to the archive, and the API refuses their token there.
+  await fresh.goto('/simpanan');
+  await archive.expectShown();
+  await fresh.goto('/application-form');
+  await archive.expectShown();
+  const token = await fresh.evaluate(
+    () => JSON.parse(localStorage.getItem('formerSession') ?? '{}').access_token,
+  );
+  expect(await fresh.evaluate(() => localStorage.getItem('session'))).toBeNull();
+  for (const path of ['/api/v1/me', '/api/v1/Keluar', `/api/v1/Simpanan/${member.nik}`]) {
+    const refused = await fresh.request.get(path, { headers: { authorization: `Bearer ${token}` } });
+    expect(refused.status(), path).toBe(403);
+    expect((await refused.json()).message).toBe('Khusus anggota koperasi');
+  }
   await device.close();
 });

@@ -101,14 +101,16 @@ test.describe('early settlement through the FINANCE settlement desk', () => {
       'Pelunasan dikonfirmasi, pinjaman lunas',
     );
 
-    // The member: PAI, every row paid (Lunas), the button gone, the loan FIN and the settlement letter.
+    // The member: PAI, every row settled (Lunas), the button gone, the loan FIN and the settlement letter.
     await repayment.open(member.agreementNo);
     await expect(repayment.status('Lunas')).toBeVisible();
     await expect(repayment.main.getByRole('button', { name: 'Lakukan pelunasan' })).toHaveCount(0);
     await expect(repayment.history.getByText(/^Lunas/)).toHaveCount(member.tenor);
 
     await report.open(member.agreementNo);
-    await expect(report.schedule.getByText('PAID', { exact: true })).toHaveCount(member.tenor);
+    // Rows the settlement closed read "Dilunasi" (settlement-schedule.spec.ts reads their date and amount).
+    await expect(report.schedule.getByText('Dilunasi', { exact: true })).toHaveCount(member.tenor);
+    await expect(report.schedule.getByText('PAID', { exact: true })).toHaveCount(0);
     await expect(report.schedule.getByText('UNPAID', { exact: true })).toHaveCount(0);
     for (const label of [
       'Ajukan Pelunasan',

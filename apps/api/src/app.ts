@@ -34,6 +34,7 @@ import { productsRoutes } from './modules/products/products.routes';
 import { productsAdminRoutes } from './modules/products/products-admin.routes';
 import { remindersRoutes } from './modules/reminders/reminders.routes';
 import { startReminderWorker } from './modules/reminders/reminders-worker';
+import { formerArchiveRoutes } from './modules/resignations/former-archive.routes';
 import { resignationsRoutes } from './modules/resignations/resignations.routes';
 import { savingsRoutes } from './modules/savings/savings.routes';
 import { savingsAdminRoutes } from './modules/savings/savings-admin.routes';
@@ -176,6 +177,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await v1.register(privacyRoutes);
       await v1.register(remindersRoutes);
       await v1.register(resignationsRoutes);
+      await v1.register(formerArchiveRoutes);
       await v1.register(documentsRoutes);
     },
     { prefix: '/api/v1' },

@@ -9,6 +9,8 @@ export const hcApprove = {
   hc: { checklist: true, recommendation: 'YES', note: 'Dokumen lengkap' },
 };
 
+const PAYROLL_ACCOUNT = { payrollAccountNo: '1230045678', payrollAccountName: 'ANGGOTA UJI' };
+
 /** Helpers for tests of the back-office loan path on one app. */
 export function approvalScenario(app: FastifyInstance, productId: number) {
   const decide = (headers: Record<string, string>, id: number, payload: object) =>
@@ -16,9 +18,16 @@ export function approvalScenario(app: FastifyInstance, productId: number) {
   const reload = async (id: number) =>
     (await app.db.select().from(applications).where(eq(applications.id, id)))[0]!;
 
-  /** A company with HC → Atasan Langsung → Manager → Ketua Koperasi, its deciders, and a member's NEW application. */
-  async function scenario() {
-    const member = await createMember(app.db, { contributionBalance: 2_000_000 });
+  /**
+   * A company with HC → Atasan Langsung → Manager → Ketua Koperasi, its deciders, and a member's NEW application.
+   * The member has a payroll account on record (funding pays only to it) unless `member` says otherwise.
+   */
+  async function scenario(memberColumns: Parameters<typeof createMember>[1] = {}) {
+    const member = await createMember(app.db, {
+      contributionBalance: 2_000_000,
+      ...PAYROLL_ACCOUNT,
+      ...memberColumns,
+    });
     await createChain(app.db, member.companyId);
     const titles = ['Atasan Langsung', 'Manager', 'Ketua Koperasi'];
     const [hc, a1, a2, a3, finance] = await Promise.all([
@@ -44,8 +53,8 @@ export function approvalScenario(app: FastifyInstance, productId: number) {
   }
 
   /** The scenario walked through every step to APV. */
-  async function approved() {
-    const s = await scenario();
+  async function approved(memberColumns: Parameters<typeof createMember>[1] = {}) {
+    const s = await scenario(memberColumns);
     await decide(s.headers.hc, s.application.id, hcApprove);
     for (const who of ['a1', 'a2', 'a3'] as const)
       await decide(s.headers[who], s.application.id, { action: 'APPROVE' });

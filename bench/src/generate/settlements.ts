@@ -30,16 +30,15 @@ type Request = {
 
 const QUOTE_VALID_DAYS = 14;
 
-function quoteOf(ctx: StoryContext, loan: SettledLoan, paidRows: number) {
+/** The quote on `asOf` by the per-day rule of docs/decisions/0018-settlement-interest-per-day.md. */
+function quoteOf(ctx: StoryContext, loan: SettledLoan, paidRows: number, asOf: string) {
   const rows = loan.schedule.rows.map((row, index) => ({
     ...row,
+    seq: index + 1,
+    dueDate: loan.life.dueDates[index] as string,
     paidDate: index < paidRows ? (loan.life.dueDates[index] as string) : null,
   }));
-  return ctx.domain.computeSettlementQuote(
-    rows,
-    loan.amount,
-    ctx.reference.settings.settlementInterestMonths,
-  );
+  return ctx.domain.computeSettlementQuote(rows, loan.amount, loan.fundedOn, asOf);
 }
 
 /** A transfer proof the member uploaded (a settlement's or a sukarela deposit's), stored as its own file row. */
@@ -60,8 +59,8 @@ export function storeProof(ctx: StoryContext, memberId: number, on: string, hour
 }
 
 function writeRequest(ctx: StoryContext, draft: Draft, loan: SettledLoan, request: Request) {
-  const quote = quoteOf(ctx, loan, request.paidRows);
   const { status, requestedOn, decidedOn, closedOn } = request;
+  const quote = quoteOf(ctx, loan, request.paidRows, decidedOn ?? requestedOn);
   const isApproved = status !== 'PT1' && status !== 'RJT';
   const hasProof = status === 'PT3' || status === 'PAI';
   const proofOn = closedOn ? addDays(closedOn, -1) : decidedOn ? addDays(decidedOn, 1) : requestedOn;

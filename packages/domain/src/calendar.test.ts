@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addDays, addMonths, parseIsoDate, todayInJakarta, toJakartaDate } from './calendar';
+import { addDays, addMonths, daysBetween, parseIsoDate, todayInJakarta, toJakartaDate } from './calendar';
 
 describe('addMonths', () => {
   const table: [string, number, string, string][] = [
@@ -30,6 +30,19 @@ describe('addDays', () => {
   ];
   it.each(table)('%s + %d → %s (%s)', (iso, days, expected) => {
     expect(addDays(iso, days)).toBe(expected);
+  });
+});
+
+describe('daysBetween', () => {
+  const table: [string, string, number, string][] = [
+    ['2026-11-26', '2026-12-25', 29, 'funding to the first due date'],
+    ['2025-12-25', '2026-01-25', 31, 'across the year end'],
+    ['2028-02-25', '2028-03-25', 29, 'leap February'],
+    ['2026-05-10', '2026-05-10', 0, 'the same day'],
+    ['2026-05-10', '2026-05-01', -9, 'backwards is negative'],
+  ];
+  it.each(table)('%s → %s = %d (%s)', (from, to, expected) => {
+    expect(daysBetween(from, to)).toBe(expected);
   });
 });
 

@@ -56,6 +56,16 @@ export function addDays(iso: string, days: number): string {
   });
 }
 
+/** Whole days from one ISO date to another (negative when `to` is earlier); calendar days, no time zone. */
+export function daysBetween(from: string, to: string): number {
+  const start = parseIsoDate(from);
+  const end = parseIsoDate(to);
+  const dayMs = 86_400_000;
+  return Math.round(
+    (Date.UTC(end.year, end.month - 1, end.day) - Date.UTC(start.year, start.month - 1, start.day)) / dayMs,
+  );
+}
+
 const JAKARTA_DATE = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Asia/Jakarta',
   year: 'numeric',

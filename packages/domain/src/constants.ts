@@ -89,8 +89,6 @@ export const DEFAULT_ADMIN_FEE_PERCENT = 1;
 export const DEFAULT_PTA_PERCENT = 0.5;
 /** Payroll cut-off day of month; also the first deduction day (setting). */
 export const DEFAULT_CUTOFF_DAY = 25;
-/** Months of interest added to an early settlement (setting). */
-export const DEFAULT_SETTLEMENT_INTEREST_MONTHS = 1;
 /** Points per instalment paid on time (setting). */
 export const DEFAULT_POINTS_PER_INSTALMENT = 10;
 

@@ -1,3 +1,5 @@
+import { daysInMonth, parseIsoDate, toIsoDate } from './calendar';
+
 /**
  * How long the cooperative keeps what (issue 17; docs/data-retention.md gives the reasons). One place for every
  * period: the deletion request's page, the privacy texts and the housekeeping job read these.
@@ -52,3 +54,15 @@ export const ERASED_ON_DELETION: readonly string[] = [
   'Foto profil',
   'Nama, e-mail dan alamat IP pada komentar blog yang Anda kirim dengan e-mail anggota (komentar tampil sebagai "Anonim")',
 ];
+
+/**
+ * The last day (Jakarta date, `YYYY-MM-DD`) a member who left on `leftOn` may still sign in to download their
+ * documents and data (read-only, nothing else): FINANCIAL_RECORD_RETENTION_YEARS later, as long as the cooperative
+ * keeps the records those documents state (docs/decisions/0017-former-member-access.md). The same calendar day;
+ * 29 February falls back to the 28th.
+ */
+export function formerAccessUntil(leftOn: string): string {
+  const { year, month, day } = parseIsoDate(leftOn);
+  const untilYear = year + FINANCIAL_RECORD_RETENTION_YEARS;
+  return toIsoDate({ year: untilYear, month, day: Math.min(day, daysInMonth(untilYear, month)) });
+}

@@ -1,5 +1,6 @@
 export * from './amortisation';
 export * from './approval-steps';
+export * from './audit-actions';
 export * from './blog-pagination';
 export * from './blog-text';
 export * from './calendar';
@@ -28,6 +29,7 @@ export * from './reminders';
 export * from './resignation';
 export * from './savings';
 export * from './savings-requests';
+export * from './schedule-line';
 export * from './schemas/administration-replies';
 export * from './schemas/approvals';
 export * from './schemas/approvals-replies';

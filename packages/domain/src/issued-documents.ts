@@ -59,6 +59,16 @@ export const ISSUED_DOCUMENT_KINDS = {
       total: { label: 'Total SHU', format: 'rupiah' },
     },
   },
+  'closing-statement': {
+    code: 'SKK',
+    title: 'Surat Keterangan Keluar Anggota',
+    figures: {
+      leftOn: { label: 'Tanggal keluar', format: 'date' },
+      savingsRefunded: { label: 'Simpanan dikembalikan', format: 'rupiah' },
+      loansSettled: { label: 'Pinjaman dilunasi dari simpanan', format: 'rupiah' },
+      payout: { label: 'Dibayarkan ke anggota', format: 'rupiah' },
+    },
+  },
 } as const satisfies Record<string, KindSpec>;
 
 export type IssuedDocumentKind = keyof typeof ISSUED_DOCUMENT_KINDS;

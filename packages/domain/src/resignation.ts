@@ -91,6 +91,11 @@ export const RESIGNATION_MESSAGES = {
   QUOTE_CHANGED:
     'Perhitungan keluar sudah berubah sejak halaman dibuka. Muat ulang halaman dan periksa kembali.',
   ALREADY_DECIDED: 'Pengajuan keluar ini sudah diproses. Muat ulang halaman.',
+  /** A pending request refuses what would change its clearance (docs/decisions/0017-former-member-access.md). */
+  PENDING_BLOCKS_WITHDRAWAL:
+    'Penarikan simpanan sukarela tidak dapat diajukan karena pengajuan keluar Anda sedang diproses. Batalkan pengajuan keluar di menu Akun → Keluar dari Koperasi bila Anda tetap ingin menarik simpanan.',
+  PENDING_BLOCKS_APPLICATION:
+    'Pengajuan pinjaman tidak dapat dibuat karena pengajuan keluar Anda sedang diproses. Batalkan pengajuan keluar di menu Akun → Keluar dari Koperasi bila Anda tetap ingin mengajukan pinjaman.',
 } as const;
 
 /** Why FINANCE cannot approve yet while savings do not cover the loans, with how the member closes the gap. */

@@ -1,11 +1,12 @@
+import type { AuditAction, AuditEntity } from '@kopkar/domain';
 import type { Database } from '../db/client';
 import { auditLog } from '../db/schema';
 
 export type AuditEntry = {
   actor: { kind: 'member' | 'staff' | 'system'; id: number | null };
-  /** Verb-noun, e.g. 'approve-application', 'fund-application', 'update-setting'. */
-  action: string;
-  entity: string;
+  /** Verb-noun from the domain's one list, which also holds its Indonesian label (audit-actions.ts). */
+  action: AuditAction;
+  entity: AuditEntity;
   entityId: string | number | null;
   before?: unknown;
   after?: unknown;

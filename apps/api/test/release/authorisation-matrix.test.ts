@@ -12,6 +12,7 @@ import { buildTestApp } from '../build-test-app';
 import { BODY_FIELDS_NOT_OWNED, PUBLIC_ROUTES, SHARED_WITH_ALL_MEMBERS } from './authorisation-allow-lists';
 import { type Cell, createProbe } from './authorisation-probe';
 import { type DiscoveredRoute, discoverRoutes, envelopeProblem, routeKey } from './route-inventory';
+import type { Identity } from './world';
 import { buildWorld } from './world';
 
 const testApp = await buildTestApp({ captchaBypass: true });
@@ -26,6 +27,7 @@ afterAll(async () => {
 
 const { cells, validBodyFor, victimParamSets, send, record } = await createProbe(app, world);
 const isPublic = (route: DiscoveredRoute) => routeKey(route) in PUBLIC_ROUTES;
+const isArchive = (route: DiscoveredRoute) => route.url.startsWith('/api/v1/Arsip');
 
 const { identities } = world;
 const guarded = routes.filter((route) => !isPublic(route));
@@ -39,14 +41,32 @@ test('the public allow-list names only routes that exist, and the inventory sees
   expect(keys).toContain('GET /api/v1/HistoryPinjaman/:nik');
 });
 
+/**
+ * Who must be refused on a route. A former member's read-only token (ADR 0017) is refused everywhere but the
+ * archive; the archive refuses member and staff tokens (the victim's own member token included).
+ */
+function callersOf(route: DiscoveredRoute, withVictimIds: boolean): Identity[] {
+  if (route.area === 'staff') {
+    return [identities.anonymous, identities.expiredStaff, identities.victim, identities.formerMember];
+  }
+  if (isArchive(route)) {
+    const members = withVictimIds ? [identities.otherMember, identities.victim] : [identities.victim];
+    return [...members, identities.anonymous, identities.expiredFormer, identities.staff];
+  }
+  const isShared = routeKey(route) in SHARED_WITH_ALL_MEMBERS;
+  const other = withVictimIds && !isShared ? [identities.otherMember] : [];
+  return [
+    ...other,
+    identities.anonymous,
+    identities.expiredMember,
+    identities.staff,
+    identities.formerMember,
+  ];
+}
+
 describe('routes taking a NIK, id or agreement number', () => {
   for (const route of withIds) {
-    const callers =
-      route.area === 'staff'
-        ? [identities.anonymous, identities.expiredStaff, identities.victim]
-        : [identities.otherMember, identities.anonymous, identities.expiredMember, identities.staff].filter(
-            (caller) => caller !== identities.otherMember || !(routeKey(route) in SHARED_WITH_ALL_MEMBERS),
-          );
+    const callers = callersOf(route, true);
     test(`${routeKey(route)} × ${callers.map((c) => c.name).join(', ')} → no 2xx`, async () => {
       const bad: Cell[] = [];
       for (const params of victimParamSets(route)) {
@@ -62,10 +82,7 @@ describe('routes taking a NIK, id or agreement number', () => {
 
 describe('every other non-public route', () => {
   for (const route of guarded.filter((r) => r.params.length === 0)) {
-    const callers =
-      route.area === 'staff'
-        ? [identities.anonymous, identities.expiredStaff, identities.victim]
-        : [identities.anonymous, identities.expiredMember, identities.staff];
+    const callers = callersOf(route, false);
     test(`${routeKey(route)} × ${callers.map((c) => c.name).join(', ')} → no 2xx`, async () => {
       const bad: Cell[] = [];
       for (const caller of callers) {
@@ -125,6 +142,40 @@ test('the guards answered (401/403 in the envelope), not validation or a missing
     .filter((cell) => cell.status >= 400 && envelopeProblem(cell.status, cell.body) !== null)
     .map((cell) => `${cell.route} ${cell.identity} ${cell.status}`);
   expect(outOfEnvelope).toEqual([]);
+});
+
+describe("a former member's read-only token (ADR 0017)", () => {
+  test('opens the archive (so every refusal above is the guard, not a broken token)', async () => {
+    const archive = routes.find((route) => routeKey(route) === 'GET /api/v1/Arsip');
+    expect(archive).toBeDefined();
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/v1/Arsip',
+      headers: identities.formerMember.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.documents.length).toBeGreaterThan(0);
+  });
+
+  test('every member and staff route refuses it in the guard (403 for the kind), never further in', () => {
+    const formerCells = cells.filter((cell) => cell.identity === identities.formerMember.name);
+    const outsideArchive = routes.filter((route) => !isPublic(route) && !isArchive(route));
+    expect(new Set(formerCells.map((cell) => cell.route)).size).toBe(outsideArchive.length);
+    const notTheGuard = formerCells.filter(
+      (cell) => cell.status !== 403 || !/Khusus (anggota|petugas) koperasi/.test(cell.body),
+    );
+    expect(notTheGuard).toEqual([]);
+  });
+
+  test('the archive refuses member and staff tokens in the guard', () => {
+    const refused = cells.filter(
+      (cell) =>
+        cell.route.includes(' /api/v1/Arsip') &&
+        [identities.victim.name, identities.otherMember.name, identities.staff.name].includes(cell.identity),
+    );
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused.filter((cell) => cell.status !== 403 || !cell.body.includes('Khusus arsip'))).toEqual([]);
+  });
 });
 
 test('summary: 0 × 2xx over the whole matrix', () => {

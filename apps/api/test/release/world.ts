@@ -30,7 +30,7 @@ const bearer = (token: string): AuthHeaders => ({ authorization: `Bearer ${token
 /** A correctly signed access token (the app's secret, issuer and `typ`) whose `exp` lies an hour in the past. */
 export async function expiredToken(
   secret: string,
-  claims: { sub: number; kind: 'member' | 'staff'; nik?: string; role?: string },
+  claims: { sub: number; kind: 'member' | 'staff' | 'former'; nik?: string; role?: string },
 ) {
   const now = Math.floor(Date.now() / 1000);
   const payload: Record<string, unknown> = { kind: claims.kind, typ: 'access' };
@@ -66,6 +66,12 @@ export async function buildWorld(app: FastifyInstance) {
   const db = app.db;
   // The attacker's member id is far from every serial id the victim's rows get, so no path value is theirs.
   const attacker = await createMember(db, { id: 900_001, contributionBalance: 2_000_000 });
+  // A member who left (ADR 0017): signs in through /web/login like anyone and gets a read-only `former` token.
+  const formerMember = await createMember(db, { id: 900_002, contributionBalance: 1_000_000 });
+  await db
+    .update(members)
+    .set({ isActive: false, resignedAt: new Date() })
+    .where(eq(members.id, formerMember.id));
   const victim = await createMember(db, { contributionBalance: 5_000_000 });
   await createChain(db, victim.companyId);
   await createChain(db, attacker.companyId);
@@ -172,7 +178,12 @@ export async function buildWorld(app: FastifyInstance) {
     proofFile: proof.id,
   };
   // Values the attacker owns are left out, so a 2xx can only mean the victim's data answered.
-  const attackerOwned = new Set([String(attacker.id), attacker.nik]);
+  const attackerOwned = new Set([
+    String(attacker.id),
+    attacker.nik,
+    String(formerMember.id),
+    formerMember.nik,
+  ]);
   const distinct = (values: (string | number)[]) =>
     [...new Set(values.map(String))].filter((value) => !attackerOwned.has(value));
   const victimValues: Record<string, string[]> = {
@@ -214,6 +225,14 @@ export async function buildWorld(app: FastifyInstance) {
       victim: { name: 'victim member', headers: await memberHeaders(app, victim.nik) } as Identity,
       otherMember: { name: 'other member', headers: await memberHeaders(app, attacker.nik) } as Identity,
       staff: { name: 'ADMIN staff', headers: await signInStaff(app, admin.username) } as Identity,
+      formerMember: {
+        name: 'former member',
+        headers: await memberHeaders(app, formerMember.nik),
+      } as Identity,
+      expiredFormer: {
+        name: 'expired former member token',
+        headers: bearer(await expiredToken(secret, { sub: formerMember.id, kind: 'former' })),
+      },
       expiredMember: {
         name: 'expired member token',
         headers: bearer(await expiredToken(secret, { sub: victim.id, kind: 'member', nik: victim.nik })),

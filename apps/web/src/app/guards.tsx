@@ -1,18 +1,32 @@
 import { Navigate, Outlet } from 'react-router';
 import { paths } from '@/config/paths';
-import { useSession, useStaffSession } from '@/lib/session';
+import { useFormerSession, useSession, useStaffSession } from '@/lib/session';
 
-/** Every non-public path needs a stored session; without one the visitor goes to `/` (SPEC §2). */
+/**
+ * Every non-public path needs a stored session; without one the visitor goes to `/` (SPEC §2), a former member
+ * to their archive, the only page they may use (docs/decisions/0017-former-member-access.md).
+ */
 export function RequireSession() {
   const session = useSession();
-  if (!session) return <Navigate to={paths.landing.getHref()} replace />;
+  const former = useFormerSession();
+  if (session) return <Outlet />;
+  const target = former ? paths.archive.getHref() : paths.landing.getHref();
+  return <Navigate to={target} replace />;
+}
+
+/** Login, OTP, forgot and reset pages send a logged-in member to /home (SPEC §2), a former member to /arsip. */
+export function GuestOnly() {
+  const session = useSession();
+  const former = useFormerSession();
+  if (session) return <Navigate to={paths.home.getHref()} replace />;
+  if (former) return <Navigate to={paths.archive.getHref()} replace />;
   return <Outlet />;
 }
 
-/** Login, OTP, forgot and reset pages send a logged-in member to /home (SPEC §2). */
-export function GuestOnly() {
-  const session = useSession();
-  if (session) return <Navigate to={paths.home.getHref()} replace />;
+/** /arsip needs a former member's session; anyone else goes to the login. */
+export function RequireFormerSession() {
+  const former = useFormerSession();
+  if (!former) return <Navigate to={paths.login.getHref()} replace />;
   return <Outlet />;
 }
 

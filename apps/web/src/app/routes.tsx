@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { Navigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { AppSkeleton } from './app-skeleton';
-import { GuestOnly, RequireSession } from './guards';
+import { GuestOnly, RequireFormerSession, RequireSession } from './guards';
 import { AppLayout } from './layout/app-layout';
 import { RouteError } from './route-error';
 import { staffRoutes } from './staff-routes';
@@ -229,6 +229,17 @@ export const routes: RouteObject[] = [
     children: [
       ...publicRoutes,
       { Component: GuestOnly, children: guestOnlyRoutes },
+      {
+        // A former member's read-only archive (ADR 0017): no consent gate, no member page.
+        Component: RequireFormerSession,
+        children: [
+          {
+            path: paths.archive.path,
+            lazy: () =>
+              import('@/features/archive/pages/archive-page').then((m) => ({ Component: m.ArchivePage })),
+          },
+        ],
+      },
       {
         Component: RequireSession,
         children: [

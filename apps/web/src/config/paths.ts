@@ -62,6 +62,8 @@ export const paths = {
   accountData: route('/account/data'),
   /** Leaving the cooperative (issue 17). */
   accountKeluar: route('/account/keluar'),
+  /** A former member's documents, the only page their read-only session opens (ADR 0017). */
+  archive: route('/arsip'),
   notification: route('/notification'),
   simpanan: route('/simpanan'),
   shu: route('/shu'),

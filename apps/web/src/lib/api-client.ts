@@ -1,5 +1,12 @@
 import { type Envelope, TOKEN_EXPIRED_MESSAGE } from '@kopkar/domain';
-import { clearSession, getSession, saveMemberSessionReply } from './session';
+import {
+  clearFormerSession,
+  clearSession,
+  getFormerSession,
+  getSession,
+  saveFormerSessionReply,
+  saveMemberSessionReply,
+} from './session';
 
 export const API_BASE = '/api/v1';
 
@@ -185,6 +192,20 @@ export const api = {
   post: memberClient.post,
   /** The raw response (file downloads), with the same refresh-once-and-retry as every other call. */
   requestResponse: memberClient.requestResponse,
+};
+
+const formerClient = createApiClient({
+  readToken: () => getFormerSession()?.access_token ?? null,
+  saveSession: saveFormerSessionReply,
+  clearSession: clearFormerSession,
+  refreshPath: '/refresh',
+  onSessionLost: () => handleSessionLost(),
+});
+
+/** Calls the archive routes with a former member's read-only token (docs/decisions/0017-former-member-access.md). */
+export const formerApi = {
+  get: formerClient.get,
+  requestResponse: formerClient.requestResponse,
 };
 
 /** The message to show for any thrown error. */

@@ -9,8 +9,12 @@ function readFileName(response: Response, fallback: string): string {
  * Downloads a member document (savings statement, SHU slip, governance PDF) and hands it to the browser as a file. The shared client
  * renews an expired token once and throws ApiError with the server's message on failure.
  */
-export async function downloadFile(path: string, fallbackName: string): Promise<void> {
-  const response = await api.requestResponse(path);
+export async function downloadFile(
+  path: string,
+  fallbackName: string,
+  client: Pick<typeof api, 'requestResponse'> = api,
+): Promise<void> {
+  const response = await client.requestResponse(path);
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;

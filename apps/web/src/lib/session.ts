@@ -1,4 +1,4 @@
-import type { StaffProfile, User } from '@kopkar/domain';
+import type { FormerMember, StaffProfile, User } from '@kopkar/domain';
 import { createSessionStore } from './session-store';
 
 /** The stored member login (SPEC §3 "Session"): kept in localStorage under 'session' so it survives a reload. */
@@ -7,7 +7,14 @@ export type Session = { access_token: string; user: User };
 /** A back-office sign-in (any staff role): kept apart from the member 'session' so one browser can hold both. */
 export type StaffSession = { access_token: string; staff: StaffProfile };
 
+/**
+ * A member who left, signed in read-only to download their documents (docs/decisions/0017-former-member-access.md):
+ * kept apart from the member 'session', so no member page ever sees its token.
+ */
+export type FormerSession = { access_token: string; former: FormerMember };
+
 export const SESSION_STORAGE_KEY = 'session';
+const FORMER_SESSION_STORAGE_KEY = 'formerSession';
 export const STAFF_SESSION_STORAGE_KEY = 'staffSession';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -23,8 +30,14 @@ function isStaffSession(value: unknown): value is StaffSession {
   return typeof username === 'string' && typeof role === 'string' && typeof name === 'string';
 }
 
-/** The two kinds of user, one store each: `sessions.member` and `sessions.staff`. */
+function isFormerSession(value: unknown): value is FormerSession {
+  if (!isObject(value) || typeof value.access_token !== 'string' || !isObject(value.former)) return false;
+  return typeof value.former.name === 'string' && typeof value.former.accessUntil === 'string';
+}
+
+/** The three kinds of user, one store each: `sessions.member`, `sessions.staff` and `sessions.former`. */
 const sessions = {
+  former: createSessionStore({ storageKey: FORMER_SESSION_STORAGE_KEY, isSession: isFormerSession }),
   member: createSessionStore({ storageKey: SESSION_STORAGE_KEY, isSession: isMemberSession }),
   staff: createSessionStore({ storageKey: STAFF_SESSION_STORAGE_KEY, isSession: isStaffSession }),
 } as const;
@@ -57,5 +70,16 @@ export function saveMemberSessionReply(data: unknown): boolean {
 export function saveStaffSessionReply(data: unknown): boolean {
   if (!isStaffSession(data)) return false;
   setStaffSession({ access_token: data.access_token, staff: data.staff });
+  return true;
+}
+
+export const getFormerSession = sessions.former.get;
+export const clearFormerSession = sessions.former.clear;
+export const useFormerSession = sessions.former.useStored;
+
+/** Stores a former member's login or refresh reply (`{access_token, former}`); returns false when it is not one. */
+export function saveFormerSessionReply(data: unknown): boolean {
+  if (!isFormerSession(data)) return false;
+  sessions.former.set({ access_token: data.access_token, former: data.former });
   return true;
 }

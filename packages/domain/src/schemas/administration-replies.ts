@@ -106,12 +106,18 @@ export const settingRowSchema = z.object({
 });
 export type SettingRow = z.infer<typeof settingRowSchema>;
 
-/** GET /admin/audit-log: one entry, newest first. */
+/**
+ * GET /admin/audit-log: one entry, newest first. The actor by name: a member's name and NIK, a staff account's
+ * name, username and role (null for the system, or an actor since erased).
+ */
 export const auditEntrySchema = z.object({
   id: z.number().int(),
   actorKind: z.string(),
   actorId: z.number().int().nullable(),
   actorUsername: z.string().nullable(),
+  actorName: z.string().nullable(),
+  actorNik: z.string().nullable(),
+  actorRole: z.enum(STAFF_ROLES).nullable(),
   action: z.string(),
   entity: z.string(),
   entityId: z.string().nullable(),

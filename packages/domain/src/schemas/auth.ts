@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { emailSchema, nikSchema, phoneSchema, recordIdNumberSchema } from './common';
+import { formerMemberSchema } from './resignation';
 import { userSchema } from './user';
 
 /** GET /get-key/math reply data: a PNG data URL and the single-use key. */
@@ -16,14 +17,29 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-/** Reply data of /web/login and /refresh. The refresh token travels only in an httpOnly cookie. */
-export const sessionReplySchema = z.object({
+/** Reply data of /web/login and /refresh for a member. The refresh token travels only in an httpOnly cookie. */
+export const memberSessionReplySchema = z.object({
   access_token: z.string(),
   token_type: z.literal('Bearer'),
   /** Seconds until the access token expires. */
   expires_in: z.number().int(),
   user: userSchema,
 });
+export type MemberSessionReply = z.infer<typeof memberSessionReplySchema>;
+
+/**
+ * The same replies for a member who left, within the retention period: a read-only token for their documents
+ * and no `user` (docs/decisions/0017-former-member-access.md).
+ */
+export const formerSessionReplySchema = z.object({
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_in: z.number().int(),
+  former: formerMemberSchema,
+});
+export type FormerSessionReply = z.infer<typeof formerSessionReplySchema>;
+
+export const sessionReplySchema = z.union([memberSessionReplySchema, formerSessionReplySchema]);
 export type SessionReply = z.infer<typeof sessionReplySchema>;
 
 /** GET /otp/{nik} reply data: the id of the OTP request (same shape whether or not the NIK exists). */

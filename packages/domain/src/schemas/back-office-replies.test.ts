@@ -22,6 +22,15 @@ const queueItem = {
 };
 
 const preview = {
+  payee: {
+    memberName: 'Budi Santoso',
+    NIK: '100001',
+    ApprovalNo: 'APV-2026-0007',
+    FinancePurpose: 'Renovasi rumah',
+    payrollAccountNo: '1230045678',
+    payrollAccountName: 'BUDI SANTOSO',
+    blockedReason: null,
+  },
   FeeAdmin: 100_000,
   pta: 50_000,
   sisapokok: 0,
@@ -34,7 +43,6 @@ const preview = {
   TglPotongan: '2026-02-25',
   runningLoans: [{ id: 3, AgreementNo: 'AG-3', sisapokok: 1_000_000, sisabunga: 20_000 }],
   replaceAgreementId: null,
-  interestMonths: 1,
 };
 
 describe('back-office reply schemas', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '../audit-actions';
 import { JASA_SIMPANAN_MAX_RATE_PERCENT, NIK_PATTERN } from '../constants';
 import {
   DOCUMENT_PHOTO_RETENTION_MAX_DAYS,
@@ -206,7 +207,6 @@ export const SETTING_VALUE_SCHEMAS = {
   'funding.ptaPercent': percent,
   'payroll.cutOffDay': z.number().int('Harus bilangan bulat').min(1).max(28, 'Tanggal cut-off 1–28'),
   'points.perOnTimeInstalment': wholeNonNegative,
-  'settlement.interestMonths': wholeNonNegative,
   'contribution.amountByGrade': z.record(z.string().trim().min(1).max(20), wholeNonNegative),
   'savings.pokokAmount': wholeNonNegative,
   'savings.jasaRatePercent': nonNegative.max(
@@ -248,8 +248,8 @@ export const updateSettingRequestSchema = z.object({ value: z.unknown() });
 /* ---------- audit log ---------- */
 
 export const auditLogQuerySchema = paginationQuerySchema.extend({
-  entity: z.string().trim().max(50).optional(),
-  action: z.string().trim().max(80).optional(),
+  entity: z.enum(AUDIT_ENTITIES, 'Entitas tidak dikenal').optional(),
+  action: z.enum(AUDIT_ACTIONS, 'Aksi tidak dikenal').optional(),
   actorKind: z.enum(['member', 'staff', 'system']).optional(),
   actorId: recordIdSchema.optional(),
   /** Inclusive dates, Asia/Jakarta calendar days. */

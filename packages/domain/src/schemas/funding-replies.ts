@@ -28,8 +28,25 @@ export const runningLoanSchema = z.object({
 });
 export type RunningLoan = z.infer<typeof runningLoanSchema>;
 
-/** POST /admin/funding/{id}/preview: the figures FINANCE confirms. */
+/**
+ * Who receives the money and for which application: FINANCE sees the member, their payroll account and the
+ * application beside the amount. `blockedReason` is the server's refusal to fund (no payroll account on record),
+ * shown as is; null when the application can be funded.
+ */
+export const fundingPayeeSchema = z.object({
+  memberName: z.string(),
+  NIK: z.string(),
+  ApprovalNo: z.string(),
+  FinancePurpose: z.string(),
+  payrollAccountNo: z.string().nullable(),
+  payrollAccountName: z.string().nullable(),
+  blockedReason: z.string().nullable(),
+});
+export type FundingPayee = z.infer<typeof fundingPayeeSchema>;
+
+/** POST /admin/funding/{id}/preview: the figures FINANCE confirms, and to whom they go. */
 export const fundingPreviewSchema = z.object({
+  payee: fundingPayeeSchema,
   FeeAdmin: z.number().int(),
   pta: z.number().int(),
   sisapokok: z.number().int(),
@@ -42,7 +59,6 @@ export const fundingPreviewSchema = z.object({
   TglPotongan: z.string(),
   runningLoans: z.array(runningLoanSchema),
   replaceAgreementId: z.number().int().nullable(),
-  interestMonths: z.number(),
 });
 export type FundingPreview = z.infer<typeof fundingPreviewSchema>;
 

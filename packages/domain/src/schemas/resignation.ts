@@ -103,3 +103,40 @@ export const resignationRejectSchema = z.object({
     .max(RESIGNATION_NOTE_MAX, `Alasan maksimal ${RESIGNATION_NOTE_MAX} karakter`),
 });
 export type ResignationReject = z.infer<typeof resignationRejectSchema>;
+
+/**
+ * A former member's read-only access (docs/decisions/0017-former-member-access.md): who they were, until when the
+ * access lasts (the financial-record retention after leaving), and the documents they may download.
+ */
+export const formerMemberSchema = z.object({
+  name: z.string(),
+  nik: z.string(),
+  leftOn: z.string(),
+  accessUntil: z.string(),
+});
+export type FormerMember = z.infer<typeof formerMemberSchema>;
+
+export const FORMER_DOCUMENT_KINDS = [
+  'closing-statement',
+  'settlement-letter',
+  'savings-statement',
+  'shu-slip',
+  'member-data',
+] as const;
+
+export const formerDocumentSchema = z.object({
+  kind: z.enum(FORMER_DOCUMENT_KINDS),
+  title: z.string(),
+  /** What it is about, in the member's words (agreement number, year, period). */
+  detail: z.string(),
+  /** The API path (under /api/v1) that downloads it with the former member's token. */
+  path: z.string(),
+});
+export type FormerDocument = z.infer<typeof formerDocumentSchema>;
+
+/** GET /Arsip: the former member and their documents. */
+export const formerArchiveSchema = z.object({
+  member: formerMemberSchema,
+  documents: z.array(formerDocumentSchema),
+});
+export type FormerArchive = z.infer<typeof formerArchiveSchema>;

@@ -17,10 +17,26 @@ export const amortisationRowSchema = z.object({
   /** Outstanding principal after this row. */
   OSPrincipalAmount: z.number().int(),
   PaidDate: z.string().nullable(),
-  /** PAID or UNPAID (the report's synthetic first row, PROSES, is drawn by the UI). */
-  Status: z.enum(['PAID', 'UNPAID']),
+  /** What was paid on the row: the instalment by payroll, its share of the settlement when settled; null open. */
+  PaidAmount: z.number().int().nullable(),
+  /**
+   * PAID or UNPAID (SPEC §2), or DILUNASI for a row closed by an early settlement (the UI shows "Dilunasi" with
+   * the settlement's date and amount); the report's synthetic first row, PROSES, is drawn by the UI.
+   */
+  Status: z.enum(['PAID', 'UNPAID', 'DILUNASI']),
 });
 export type AmortisationRowReply = z.infer<typeof amortisationRowSchema>;
+
+/** The early settlement that closed a loan: its date, what was paid and how the interest was computed. */
+export const settledBySchema = z.object({
+  id: z.number().int(),
+  /** The date the settlement was confirmed: the PaidDate of the rows it closed. */
+  Tanggal: z.string(),
+  TotalPelunasan: z.number().int(),
+  OSP: z.number().int(),
+  Interest: z.number().int(),
+});
+export type SettledBy = z.infer<typeof settledBySchema>;
 
 export const amortisationReportSchema = z.object({
   /** The agreement's id: what POST /Pelunasan sends as `id` together with its AgreementNo. */
@@ -40,8 +56,30 @@ export const amortisationReportSchema = z.object({
   Saldo: loanBalanceSchema,
   /** The agreement's status: FUN or FIN. */
   LoanStatus: z.string(),
+  /** The confirmed early settlement that closed the loan, or null. */
+  Pelunasan: settledBySchema.nullable(),
 });
 export type AmortisationReport = z.infer<typeof amortisationReportSchema>;
+
+/** One line of a quote's interest: a row's interest × days passed ÷ days of its period (ADR 0018). */
+export const interestLineSchema = z.object({
+  InsSeqNo: z.number().int(),
+  /** The row's scheduled interest. */
+  Bunga: z.number().int(),
+  PeriodeMulai: z.string(),
+  JatuhTempo: z.string(),
+  Hari: z.number().int(),
+  HariPeriode: z.number().int(),
+  BungaBerjalan: z.number().int(),
+});
+export type InterestLineReply = z.infer<typeof interestLineSchema>;
+
+/** How a quote's interest was computed: the date it is for (null on requests older than the rule) and its lines. */
+export const interestBreakdownSchema = z.object({
+  Tanggal: z.string().nullable(),
+  Baris: z.array(interestLineSchema),
+});
+export type InterestBreakdown = z.infer<typeof interestBreakdownSchema>;
 
 /** GET /StatusPelunasan/{agreementNo} and /StatusPetermination/{agreementNo}: the latest request, if any. */
 export const settlementStatusSchema = z.object({
@@ -58,6 +96,8 @@ export const settlementStatusSchema = z.object({
   QuoteValidUntil: z.string().nullable(),
   /** Why the request was rejected or sent back. */
   Reason: z.string().nullable(),
+  /** How the interest was computed (ADR 0018). */
+  Rincian: interestBreakdownSchema,
 });
 export type SettlementStatusReply = z.infer<typeof settlementStatusSchema>;
 
@@ -85,6 +125,8 @@ export const paymentHistoryRowSchema = z.object({
   PaidDate: z.string().nullable(),
   /** PAYROLL or SETTLEMENT once paid. */
   PaidBy: z.string().nullable(),
+  /** The early settlement that closed the row (its date and total), or null. */
+  Pelunasan: settledBySchema.nullable(),
 });
 export type PaymentHistoryRow = z.infer<typeof paymentHistoryRowSchema>;
 

@@ -82,6 +82,12 @@ export const instalments = pgTable(
     paidDate: date('paid_date', { mode: 'string' }),
     paidAmount: money('paid_amount'),
     paidBy: text('paid_by'),
+    /**
+     * The early settlement (settlements.id) that closed this row, so the schedule shows its date and amount.
+     * The foreign key is added by the backfill migration: a drizzle reference would make this file and
+     * settlements.ts import each other. Null for payroll rows and for a loan replaced at funding.
+     */
+    settlementId: integer('settlement_id'),
   },
   (t) => [
     check('instalments_seq_check', sql`${t.seq} >= 1`),
@@ -94,6 +100,8 @@ export const instalments = pgTable(
       sql`(${t.paidDate} is null and ${t.paidAmount} is null and ${t.paidBy} is null)
         or (${t.paidDate} is not null and ${t.paidAmount} >= 0 and ${t.paidBy} in ('PAYROLL', 'SETTLEMENT'))`,
     ),
+    check('instalments_settlement_check', sql`${t.settlementId} is null or ${t.paidBy} = 'SETTLEMENT'`),
+    index('instalments_settlement_idx').on(t.settlementId).where(sql`${t.settlementId} is not null`),
     unique('instalments_agreement_seq_unique').on(t.agreementId, t.seq),
     index('instalments_due_unpaid_idx').on(t.dueDate).where(sql`${t.paidDate} is null`),
   ],

@@ -3,7 +3,10 @@ import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, timestampTz } from './columns';
 import { members } from './members';
 
-/** Rotating refresh tokens; a reused token revokes its whole family. Only the hash is stored. */
+/**
+ * Rotating refresh tokens; a reused token revokes its whole family. Only the hash is stored. `former` is the
+ * read-only session of a member who left (docs/decisions/0017-former-member-access.md).
+ */
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
@@ -19,7 +22,7 @@ export const refreshTokens = pgTable(
     userAgent: text('user_agent'),
   },
   (t) => [
-    check('refresh_tokens_subject_kind_check', sql`${t.subjectKind} in ('member', 'staff')`),
+    check('refresh_tokens_subject_kind_check', sql`${t.subjectKind} in ('member', 'staff', 'former')`),
     index('refresh_tokens_family_idx').on(t.familyId),
   ],
 );

@@ -33,6 +33,8 @@ export const resignations = pgTable(
     payoutAccountName: text('payout_account_name'),
     /** The loans settled from savings on approval: [{ agreementNo, principal, interest, settlementAmount }]. */
     settledLoans: jsonb('settled_loans'),
+    /** What approval took from each savings kind: { pokok, wajib, sukarela, shu } (shu: credited on leaving). */
+    refundedSavings: jsonb('refunded_savings'),
     requestedAt: createdAt(),
     updatedAt: timestampTz('updated_at').notNull().defaultNow(),
   },

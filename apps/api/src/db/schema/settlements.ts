@@ -1,3 +1,4 @@
+import type { SettlementInterestLine } from '@kopkar/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -5,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -36,6 +38,10 @@ export const settlements = pgTable(
     interest: money('interest').notNull(),
     total: money('total').notNull(),
     quoteValidUntil: date('quote_valid_until', { mode: 'string' }),
+    /** The date the figures were computed for; null on requests made before the per-day rule. */
+    quoteDate: date('quote_date', { mode: 'string' }),
+    /** How the interest was computed (the quote's lines), frozen with the figures; null before the per-day rule. */
+    interestLines: jsonb('interest_lines').$type<SettlementInterestLine[]>(),
     proofFileId: integer('proof_file_id').references(() => files.id),
     reason: text('reason'),
     /** Settled from the member's savings when leaving the cooperative (issue 17): no transfer, so no proof. */

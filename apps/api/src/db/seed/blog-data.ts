@@ -128,7 +128,7 @@ const ARTICLES: ArticleSeed[] = [
     daysAgo: 84,
     cover: ['checklist', '#155e75', '#22d3ee'],
     bodyHtml:
-      '<p>Anggota dapat melunasi pinjaman sebelum tenor berakhir. Jumlah yang dibayar adalah sisa pokok ditambah bunga satu bulan berikutnya.</p><ol><li>Buka laporan amortisasi dan tekan Ajukan Pelunasan.</li><li>Tunggu pengecekan admin.</li><li>Transfer ke nomor virtual account, lalu unggah bukti transfer.</li></ol>',
+      '<p>Anggota dapat melunasi pinjaman sebelum tenor berakhir. Jumlah yang dibayar adalah sisa pokok ditambah bunga berjalan yang dihitung per hari, seperti dijelaskan di Syarat dan Ketentuan.</p><ol><li>Buka laporan amortisasi dan tekan Ajukan Pelunasan.</li><li>Tunggu pengecekan admin.</li><li>Transfer ke nomor virtual account, lalu unggah bukti transfer.</li></ol>',
   },
   {
     slug: 'kata-sandi-yang-kuat',

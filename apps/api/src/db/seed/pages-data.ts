@@ -1,3 +1,4 @@
+import { SETTLEMENT_INTEREST_RULE } from '@kopkar/domain';
 import type { Database } from '../client';
 import { pages } from '../schema/index';
 
@@ -32,7 +33,8 @@ Angsuran dipotong dari gaji sebelum tanggal 25 setiap bulan.</p>
 Dana pinjaman yang disetujui dicairkan ke rekening payroll paling lambat 48 jam setelah persetujuan.</p>
 <h3>Pelunasan Dipercepat</h3>
 <p>Anggota dapat melunasi pinjaman sebelum jatuh tempo melalui halaman amortisasi. Jumlah yang harus dibayar
-adalah sisa pokok ditambah bunga berjalan sesuai perhitungan koperasi.</p>`;
+adalah sisa pokok ditambah bunga berjalan.</p>
+<p>${SETTLEMENT_INTEREST_RULE}</p>`;
 
 const PRIVACY = `<h2>Kebijakan Privasi</h2>
 <p>Kebijakan ini menjelaskan data apa yang kami kumpulkan melalui portal anggota, untuk apa data itu
@@ -53,6 +55,9 @@ dibagikan kepada pihak lain di luar grup perusahaan kecuali diwajibkan oleh huku
 <h3>Hak Anggota</h3>
 <p>Anda dapat memperbarui email, nomor telepon, dan alamat melalui halaman Akun, atau menghubungi pengurus
 koperasi untuk pertanyaan mengenai data pribadi Anda.</p>`;
+
+/** The terms' early-settlement paragraphs: the interest rule is the domain's words (ADR 0018). */
+export const TERMS_SETTLEMENT_HTML = TERMS.slice(TERMS.indexOf('<h3>Pelunasan Dipercepat</h3>'));
 
 /** About, terms (with the four membership rules of SPEC §2) and privacy. */
 export async function seedPages(db: Database): Promise<void> {

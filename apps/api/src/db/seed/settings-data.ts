@@ -11,7 +11,6 @@ export const DEMO_SETTINGS: Record<string, unknown> = {
   'funding.ptaPercent': 0.5,
   'payroll.cutOffDay': 25,
   'points.perOnTimeInstalment': 10,
-  'settlement.interestMonths': 1,
   'contribution.amountByGrade': { I: 50_000, II: 75_000, III: 100_000, IV: 150_000, V: 200_000 },
   'savings.pokokAmount': 100_000,
   'savings.jasaRatePercent': 0,

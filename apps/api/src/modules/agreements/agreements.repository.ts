@@ -1,3 +1,4 @@
+import { allocateSettlementToRows } from '@kopkar/domain';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { agreements, applications, instalments, members } from '../../db/schema';
@@ -82,30 +83,36 @@ export async function insertRows(tx: Tx, rows: (typeof instalments.$inferInsert)
   if (rows.length > 0) await tx.insert(instalments).values(rows);
 }
 
+/** How a loan is closed early: on which date, what each row's share is (by seq), and the settlement, if any. */
+export type EarlyClosing = {
+  paidDate: string;
+  /** Interest lines of the quote (seq → running interest); rows without a line pay their principal only. */
+  interestLines: readonly { seq: number; accrued: number }[];
+  /** The settlement request that closed it; null for a loan replaced at funding. */
+  settlementId: number | null;
+};
+
 /**
  * Closes a loan early (a loan replaced at funding, or a confirmed settlement): its unpaid rows are paid by
- * settlement on `paidDate` (principal, plus the
- * interest of the first `interestMonths` unpaid rows: the sisabunga), and the agreement and its application are FIN.
+ * settlement on `paidDate`, each with its principal plus its running interest (allocateSettlementToRows, so the
+ * rows add up to the settlement's total) and the settlement's id, and the agreement and its application are FIN.
  */
-export async function closeAgreementBySettlement(
-  tx: Tx,
-  agreement: AgreementRow,
-  paidDate: string,
-  interestMonths: number,
-) {
+export async function closeAgreementBySettlement(tx: Tx, agreement: AgreementRow, closing: EarlyClosing) {
   const finished = nextLoanStatus(agreement.status, 'FINISH');
   const unpaid = await tx
     .select()
     .from(instalments)
     .where(and(eq(instalments.agreementId, agreement.id), isNull(instalments.paidDate)))
     .orderBy(asc(instalments.seq));
-  for (const [index, row] of unpaid.entries()) {
+  const paidAmounts = allocateSettlementToRows(unpaid, closing.interestLines);
+  for (const row of unpaid) {
     await tx
       .update(instalments)
       .set({
-        paidDate,
+        paidDate: closing.paidDate,
         paidBy: 'SETTLEMENT',
-        paidAmount: row.principal + (index < interestMonths ? row.interest : 0),
+        paidAmount: paidAmounts.get(row.seq) ?? row.principal,
+        settlementId: closing.settlementId,
       })
       .where(eq(instalments.id, row.id));
   }

@@ -12,6 +12,7 @@ import {
   IMAGE_UPLOAD_MAX_BYTES,
   type LoanActionReply,
   type LoanApplication,
+  RESIGNATION_MESSAGES,
   type SubmittedApplication,
   toJakartaDate,
 } from '@kopkar/domain';
@@ -23,6 +24,7 @@ import { prepareUpload, storeFile, type UploadRule } from '../../plugins/uploads
 import { getUserProfile } from '../members/members.service';
 import { notifyMember } from '../notifications/notifications.service';
 import { findRateTier } from '../products/products.service';
+import { refuseWhileResignationPending } from '../resignations/pending-resignation';
 import {
   countUnfinished,
   findByIdempotencyKey,
@@ -97,6 +99,7 @@ export async function submitApplication(
     if (!locked?.isActive) throw notFound('Anggota tidak ditemukan');
     const earlier = await findReplay(idempotency, (key) => findByIdempotencyKey(tx, member.id, key));
     if (earlier) return presentSubmitted(earlier);
+    await refuseWhileResignationPending(tx, member.id, RESIGNATION_MESSAGES.PENDING_BLOCKS_APPLICATION);
     const gate = canApply(await countUnfinished(tx, member.id));
     if (!gate.ok) throw new AppError(ErrorCode.CONFLICT, gate.message);
     const profile = await getUserProfile(tx, locked);
@@ -214,6 +217,7 @@ export async function answerCounterOffer(
       });
       return { NIK: member.nik, icon: 'success', message: 'Pengajuan pinjaman dibatalkan' };
     }
+    await refuseWhileResignationPending(tx, member.id, RESIGNATION_MESSAGES.PENDING_BLOCKS_APPLICATION);
     const gate = canApply(await countUnfinished(tx, member.id));
     if (!gate.ok) throw new AppError(ErrorCode.CONFLICT, gate.message);
     await insertApplicantDecision(tx, application, {

@@ -67,7 +67,11 @@ describe.runIf(onPostgres)('decision and funding races on PostgreSQL', () => {
 
   it('funds an application once when ten funding requests arrive together', async () => {
     const product = await createProduct(t.app.db);
-    const member = await createMember(t.app.db, { contributionBalance: 2_000_000 });
+    const member = await createMember(t.app.db, {
+      contributionBalance: 2_000_000,
+      payrollAccountNo: '1234567890',
+      payrollAccountName: 'Uji Pencairan',
+    });
     const application = await createApplication(t.app.db, member, product.id, { status: 'APV' });
     const finance = await createStaff(t.app.db, { role: 'FINANCE' });
     const authorization = await login(finance.username);

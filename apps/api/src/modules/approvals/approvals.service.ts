@@ -1,4 +1,5 @@
 import {
+  type AuditAction,
   computeInstalment,
   type DecisionRequest,
   ErrorCode,
@@ -16,6 +17,12 @@ import { notifyMember } from '../notifications/notifications.service';
 import { refuseOwnDecision } from '../staff/four-eyes.service';
 import { type ChainStep, findDecisionInRound, insertDecision, listChain } from './approvals.repository';
 import { canDecideStep } from './eligibility';
+
+const DECISION_AUDIT_ACTIONS: Readonly<Record<DecisionRequest['action'], AuditAction>> = {
+  APPROVE: 'decide-application-approve',
+  REJECT: 'decide-application-reject',
+  COUNTER_OFFER: 'decide-application-counter_offer',
+};
 
 const alreadyDecided = () =>
   new AppError(ErrorCode.CONFLICT, 'Langkah ini sudah diputuskan. Muat ulang untuk melihat status terbaru.');
@@ -54,7 +61,7 @@ export async function decideApplication(
     await notifyMember(tx, member, { ...outcome.notification, applicationId: application.id });
     await recordAudit(tx, {
       actor: { kind: 'staff', id: staff.id },
-      action: `decide-application-${body.action.toLowerCase()}`,
+      action: DECISION_AUDIT_ACTIONS[body.action],
       entity: 'application',
       entityId: application.id,
       before: { status: application.status, currentStep: application.currentStep, round: application.round },

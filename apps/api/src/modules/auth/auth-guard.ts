@@ -2,7 +2,7 @@ import { ErrorCode, TOKEN_EXPIRED_MESSAGE } from '@kopkar/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { MemberRow } from '../../db/schema/index';
 import { AppError } from '../../errors';
-import { findSignedInMember } from '../members/members.service';
+import { findSignedInFormerMember, findSignedInMember } from '../members/members.service';
 import { findSignedInStaff } from '../staff/staff-auth.service';
 import { type AccessClaims, verifyAccessToken } from './tokens';
 
@@ -16,6 +16,13 @@ declare module 'fastify' {
 }
 
 const sessionOver = () => new AppError(ErrorCode.TOKEN_EXPIRED, TOKEN_EXPIRED_MESSAGE);
+
+/** A token of another kind is refused with 403 (never token_expired: refreshing would not make it the right kind). */
+const WRONG_KIND_MESSAGES: Record<AccessClaims['kind'], string> = {
+  member: 'Khusus anggota koperasi',
+  staff: 'Khusus petugas koperasi',
+  former: 'Khusus arsip mantan anggota',
+};
 
 function readBearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -31,12 +38,7 @@ function verifiedClaims(request: FastifyRequest, kind: AccessClaims['kind']): Ac
   const claims = verifyAccessToken(request.server.config.jwtSecret, token);
   // Expired, forged or wrong-kind tokens all get 403 token_expired: the portal refreshes on 403 (SPEC §7).
   if (!claims) throw sessionOver();
-  if (claims.kind !== kind) {
-    throw new AppError(
-      ErrorCode.FORBIDDEN,
-      kind === 'member' ? 'Khusus anggota koperasi' : 'Khusus petugas koperasi',
-    );
-  }
+  if (claims.kind !== kind) throw new AppError(ErrorCode.FORBIDDEN, WRONG_KIND_MESSAGES[kind]);
   request.auth = claims;
   return claims;
 }
@@ -50,6 +52,25 @@ export async function requireMember(request: FastifyRequest, _reply: FastifyRepl
   const member = await findSignedInMember(request.server.db, verifiedClaims(request, 'member'));
   if (!member) throw sessionOver();
   request.member = member;
+}
+
+/**
+ * preHandler of the only routes a member who left may call (their documents and data, docs/decisions/0017): a
+ * `former` token whose session is open and whose access window has not run out. Every other route's guard asks
+ * for a `member` or `staff` token and refuses this one with 403.
+ */
+export async function requireFormerMember(request: FastifyRequest, _reply: FastifyReply) {
+  const member = await findSignedInFormerMember(request.server.db, verifiedClaims(request, 'former'));
+  if (!member) throw sessionOver();
+  request.member = member;
+}
+
+/** The former member's row (call after requireFormerMember). */
+export function formerMemberOf(request: FastifyRequest): MemberRow {
+  if (request.auth?.kind !== 'former' || !request.member) {
+    throw new AppError(ErrorCode.FORBIDDEN, WRONG_KIND_MESSAGES.former);
+  }
+  return request.member;
 }
 
 /**
@@ -96,7 +117,9 @@ export function memberIdOf(request: FastifyRequest): number {
 
 /** The signed-in member's row (call after requireMember). */
 export function memberOf(request: FastifyRequest): MemberRow {
-  if (!request.member) throw new AppError(ErrorCode.FORBIDDEN, 'Khusus anggota koperasi');
+  if (request.auth?.kind !== 'member' || !request.member) {
+    throw new AppError(ErrorCode.FORBIDDEN, WRONG_KIND_MESSAGES.member);
+  }
   return request.member;
 }
 

@@ -34,6 +34,13 @@ import { revokeByToken } from './sessions';
 /** Name of the member refresh cookie (tests read it). */
 export const REFRESH_COOKIE = MEMBER_COOKIE.name;
 
+/** A member's reply carries the profile; a former member's carries who they were and their access window. */
+function replyOf(signedIn: Awaited<ReturnType<typeof loginMember>>) {
+  return 'former' in signedIn
+    ? sessionReply(signedIn.session, 'former', signedIn.former)
+    : sessionReply(signedIn.session, 'user', signedIn.user);
+}
+
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const signedIn = envelopeSchema(sessionReplySchema);
@@ -56,9 +63,9 @@ export async function authRoutes(fastify: FastifyInstance) {
       schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: signedIn } },
     },
     async (request, reply) => {
-      const { session, user } = await loginMember(authContextOf(request), request.body);
-      setRefreshCookie(reply, app.config, MEMBER_COOKIE, session);
-      return sendOk(reply, sessionReply(session, 'user', user), 'Login berhasil');
+      const signedIn = await loginMember(authContextOf(request), request.body);
+      setRefreshCookie(reply, app.config, MEMBER_COOKIE, signedIn.session);
+      return sendOk(reply, replyOf(signedIn), 'Login berhasil');
     },
   );
 
@@ -66,12 +73,12 @@ export async function authRoutes(fastify: FastifyInstance) {
     '/refresh',
     { config: perIpPerMinute(LIMITS.session), schema: { tags: ['auth'], response: { 200: signedIn } } },
     async (request, reply) => {
-      const { session, user } = await refreshMemberSession(
+      const signedIn = await refreshMemberSession(
         authContextOf(request),
         request.cookies[MEMBER_COOKIE.name],
       );
-      setRefreshCookie(reply, app.config, MEMBER_COOKIE, session);
-      return sendOk(reply, sessionReply(session, 'user', user));
+      setRefreshCookie(reply, app.config, MEMBER_COOKIE, signedIn.session);
+      return sendOk(reply, replyOf(signedIn));
     },
   );
 

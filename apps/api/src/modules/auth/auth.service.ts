@@ -12,6 +12,7 @@ import {
 import { findMemberByNik, getUserProfile, requireActiveMember } from '../members/members.service';
 import { acceptCurrentVersionsOnActivation } from '../privacy/privacy.service';
 import { type AuthContext, checkCredentials } from './credentials';
+import { startFormerSession } from './former-session';
 import { reserveAttempt } from './lockout';
 import { assertPasswordPolicy, hashPassword, verifyPassword } from './passwords';
 import { issueSession, revokeAllSessions, rotateRefreshToken } from './sessions';
@@ -22,9 +23,15 @@ type Context = AuthContext;
 export async function loginMember(ctx: Context, input: LoginRequest) {
   const member = await checkCredentials(
     ctx,
-    { subject: `member:${input.nik}`, ...input, failureMessage: 'NIK atau password salah' },
+    {
+      subject: `member:${input.nik}`,
+      ...input,
+      failureMessage: 'NIK atau password salah',
+      admitsFormerMember: true,
+    },
     () => findMemberByNik(ctx.db, input.nik),
   );
+  if (!member.isActive) return startFormerSession(ctx, member.id);
   return startMemberSession(ctx, member.id, member.nik);
 }
 
@@ -46,6 +53,7 @@ async function startMemberSession(ctx: Context, memberId: number, nik: string, f
 export async function refreshMemberSession(ctx: Context, presented: string | undefined) {
   if (!presented) throw new AppError(ErrorCode.TOKEN_EXPIRED, 'token_expired');
   const rotated = await rotateRefreshToken(ctx.db, presented);
+  if (rotated.subjectKind === 'former') return startFormerSession(ctx, rotated.subjectId, rotated.familyId);
   if (rotated.subjectKind !== 'member') throw new AppError(ErrorCode.TOKEN_EXPIRED, 'token_expired');
   const member = await requireActiveMember(ctx.db, rotated.subjectId).catch(() => {
     throw new AppError(ErrorCode.TOKEN_EXPIRED, 'token_expired');

@@ -20,7 +20,15 @@ export async function checkCredentials<
   T extends { passwordHash: string | null; isActive: boolean; resignedAt?: Date | null },
 >(
   ctx: AuthContext,
-  attempt: { subject: string; password: string; captcha: string; key: string; failureMessage: string },
+  attempt: {
+    subject: string;
+    password: string;
+    captcha: string;
+    key: string;
+    failureMessage: string;
+    /** A closed account of a member who left with the right password is returned (inactive) instead of refused. */
+    admitsFormerMember?: boolean;
+  },
   loadAccount: () => Promise<T | undefined>,
 ): Promise<T> {
   await reserveAttempt(ctx.db, attempt.subject);
@@ -33,8 +41,13 @@ export async function checkCredentials<
   const account = await loadAccount();
   const isValid = await verifyPassword(account?.passwordHash ?? null, attempt.password);
   // Only someone who knows the password learns that the member left (issue 17): tell them why, not "wrong password".
+  // The member sign-in lets them in read-only (docs/decisions/0017-former-member-access.md); it decides the rest.
   if (account?.resignedAt && isValid && !account.isActive) {
-    throw new AppError(ErrorCode.INVALID_CREDENTIALS, RESIGNATION_MESSAGES.ACCOUNT_CLOSED);
+    if (!attempt.admitsFormerMember) {
+      throw new AppError(ErrorCode.INVALID_CREDENTIALS, RESIGNATION_MESSAGES.ACCOUNT_CLOSED);
+    }
+    await clearAttempts(ctx.db, attempt.subject);
+    return account;
   }
   if (!account || account.passwordHash === null || !isValid || !account.isActive) {
     throw new AppError(ErrorCode.INVALID_CREDENTIALS, attempt.failureMessage);

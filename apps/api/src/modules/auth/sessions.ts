@@ -50,7 +50,7 @@ const refreshRefused = () => new AppError(ErrorCode.TOKEN_EXPIRED, TOKEN_EXPIRED
 export async function rotateRefreshToken(
   db: Database,
   presented: string,
-): Promise<{ familyId: string; subjectKind: 'member' | 'staff'; subjectId: number }> {
+): Promise<{ familyId: string; subjectKind: SubjectKind; subjectId: number }> {
   const tokenHash = hashSecret(presented);
   const [claimed] = await db
     .update(refreshTokens)
@@ -67,7 +67,7 @@ export async function rotateRefreshToken(
   if (claimed) {
     return {
       familyId: claimed.familyId,
-      subjectKind: claimed.subjectKind as 'member' | 'staff',
+      subjectKind: claimed.subjectKind as SubjectKind,
       subjectId: claimed.subjectId,
     };
   }
@@ -95,7 +95,7 @@ export async function revokeByToken(db: Database, presented: string): Promise<vo
 /** Revokes every session of a subject (after a password change or reset), optionally sparing one family. */
 export async function revokeAllSessions(
   db: Pick<Database, 'update'>,
-  subjectKind: 'member' | 'staff',
+  subjectKind: SubjectKind,
   subjectId: number,
 ): Promise<void> {
   await db

@@ -3,7 +3,8 @@ import { createSigner, createVerifier } from 'fast-jwt';
 
 const ISSUER = 'kopkar-portal';
 
-export type SubjectKind = 'member' | 'staff';
+/** `former`: a member who left, read-only (docs/decisions/0017-former-member-access.md). */
+export type SubjectKind = 'member' | 'staff' | 'former';
 /**
  * What an access token says: who (sub, kind), the NIK for members, the role for staff, and `sid`, the refresh
  * family (session) it was issued in: the guards refuse it as soon as that session is revoked (logout, password
@@ -75,7 +76,7 @@ export function verifyAccessToken(secret: string, token: string): AccessClaims |
   }
   const sub = Number(payload.sub);
   if (payload.typ !== 'access' || !Number.isInteger(sub) || sub <= 0) return null;
-  if (payload.kind !== 'member' && payload.kind !== 'staff') return null;
+  if (payload.kind !== 'member' && payload.kind !== 'staff' && payload.kind !== 'former') return null;
   if (typeof payload.sid !== 'string' || payload.sid === '') return null;
   return {
     sub,

@@ -1,7 +1,7 @@
 import type { AuditLogQuery, Page } from '@kopkar/domain';
 import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { auditLog, staff } from '../../db/schema';
+import { auditLog, members, staff } from '../../db/schema';
 
 /** Date filters are Jakarta calendar days: `to` includes the whole day. */
 const startOfJakartaDay = (isoDate: string) => new Date(`${isoDate}T00:00:00+07:00`);
@@ -20,14 +20,25 @@ function auditFilters(query: AuditLogQuery): SQL | undefined {
   );
 }
 
-/** GET /admin/audit-log: newest first, with the staff actor's username when the actor is staff. */
+/**
+ * GET /admin/audit-log: newest first, each actor by name — a staff account's name, username and role, a member's
+ * name and NIK.
+ */
 export async function listAuditLog(db: Database, query: AuditLogQuery) {
   const where = auditFilters(query);
   const [rows, [totals]] = await Promise.all([
     db
-      .select({ entry: auditLog, actorUsername: staff.username })
+      .select({
+        entry: auditLog,
+        staffUsername: staff.username,
+        staffName: staff.name,
+        staffRole: staff.role,
+        memberName: members.name,
+        memberNik: members.nik,
+      })
       .from(auditLog)
       .leftJoin(staff, and(eq(auditLog.actorKind, sql`'staff'`), eq(staff.id, auditLog.actorId)))
+      .leftJoin(members, and(eq(auditLog.actorKind, sql`'member'`), eq(members.id, auditLog.actorId)))
       .where(where)
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(query.pageSize)
@@ -35,11 +46,14 @@ export async function listAuditLog(db: Database, query: AuditLogQuery) {
     db.select({ total: count() }).from(auditLog).where(where),
   ]);
   const page = {
-    items: rows.map(({ entry, actorUsername }) => ({
+    items: rows.map(({ entry, staffUsername, staffName, staffRole, memberName, memberNik }) => ({
       id: entry.id,
       actorKind: entry.actorKind,
       actorId: entry.actorId,
-      actorUsername,
+      actorUsername: staffUsername,
+      actorName: staffName ?? memberName,
+      actorNik: memberNik,
+      actorRole: staffRole,
       action: entry.action,
       entity: entry.entity,
       entityId: entry.entityId,

@@ -77,7 +77,10 @@ describe('deactivate a resigned member', () => {
     const [row] = await t.app.db.select().from(members).where(eq(members.id, member.id));
     expect(row?.isActive).toBe(false);
     expect(row?.resignedAt?.toISOString()).toBe('2026-03-30T17:00:00.000Z');
-    expect((await signInMember(t.app, member.nik)).statusCode).toBe(401);
+    // Signing in again opens only the former member's read-only archive (ADR 0017), never a member session.
+    const again = await signInMember(t.app, member.nik);
+    expect(again.json().data.user).toBeUndefined();
+    expect(again.json().data.former.leftOn).toBe('2026-03-31');
     expect((await post(`/members/${member.id}/deactivate`, {})).statusCode).toBe(409);
     expect((await post(`/members/${member.id}/deactivate`, { resignedAt: '31-03-2026' })).statusCode).toBe(
       422,

@@ -1,4 +1,4 @@
-import type { ContentListQuery, Page } from '@kopkar/domain';
+import type { AuditEntity, ContentListQuery, Page } from '@kopkar/domain';
 import { count, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/client';
@@ -6,6 +6,8 @@ import type { AppError } from '../../errors';
 import { recordAudit } from '../../plugins/audit';
 import type { Actor } from '../backoffice/backoffice-guard';
 import { offsetOf, searchIn, toPage } from './content-list';
+
+type ContentNoun = 'faq' | 'org-chart-entry' | 'promotion';
 
 /** A back-office content table: an integer `id` and whatever else it holds. */
 type ContentTable = PgTable & { id: PgColumn };
@@ -15,9 +17,9 @@ type InsertOf<TTable extends ContentTable> = TTable['$inferInsert'];
 export type ContentStoreSpec<TTable extends ContentTable, TOut> = {
   table: TTable;
   /** What the audit log calls the entity ('faq', 'org-chart', 'promotion'). */
-  entity: string;
-  /** The action's noun: create-<noun>, update-<noun>, delete-<noun>. */
-  noun: string;
+  entity: AuditEntity;
+  /** The action's noun: create-<noun>, update-<noun>, delete-<noun>, each one of the domain's audit actions. */
+  noun: ContentNoun;
   present: (row: RowOf<TTable>) => TOut;
   missing: () => AppError;
   /** Columns the list's search box looks in. */

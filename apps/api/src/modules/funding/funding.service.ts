@@ -6,7 +6,6 @@ import {
   DEFAULT_ADMIN_FEE_PERCENT,
   DEFAULT_CUTOFF_DAY,
   DEFAULT_PTA_PERCENT,
-  DEFAULT_SETTLEMENT_INTEREST_MONTHS,
   ErrorCode,
   type FundingRequest,
   formatRupiah,
@@ -33,29 +32,29 @@ import { notifyMember } from '../notifications/notifications.service';
 import { getNumberSetting } from '../settings/settings.service';
 import { refuseOwnDecision } from '../staff/four-eyes.service';
 import { listApproved } from './funding.repository';
+import { presentPayee, refuseUnpayable } from './funding-payee';
 
 async function readFundingSettings(db: Database) {
   // Sequential: also read inside the funding transaction, whose connection takes one query at a time.
   const adminFeePercent = await getNumberSetting(db, 'funding.adminFeePercent', DEFAULT_ADMIN_FEE_PERCENT);
   const ptaPercent = await getNumberSetting(db, 'funding.ptaPercent', DEFAULT_PTA_PERCENT);
   const cutoffDay = await getNumberSetting(db, 'payroll.cutOffDay', DEFAULT_CUTOFF_DAY);
-  const interestMonths = await getNumberSetting(
-    db,
-    'settlement.interestMonths',
-    DEFAULT_SETTLEMENT_INTEREST_MONTHS,
-  );
-  return { adminFeePercent, ptaPercent, cutoffDay, interestMonths };
+  return { adminFeePercent, ptaPercent, cutoffDay };
 }
 
-/** What is still owed on a running loan if it were closed today (DOMAIN.md "Early settlement"). */
-async function quoteOf(db: Database, agreement: AgreementRow, interestMonths: number) {
+/**
+ * What is still owed on a running loan if it were closed on the funding date: principal plus the running interest
+ * per day, the same rule as an early settlement (docs/decisions/0018-settlement-interest-per-day.md).
+ */
+async function quoteOf(db: Database, agreement: AgreementRow, fundingDate: string) {
   const rows = await listRows(db, agreement.id);
-  const quote = computeSettlementQuote(rows, agreement.amount, interestMonths);
+  const quote = computeSettlementQuote(rows, agreement.amount, agreement.fundingDate, fundingDate);
   return {
     id: agreement.id,
     AgreementNo: agreement.agreementNo,
     sisapokok: quote.sisapinjaman,
     sisabunga: quote.sisabunga,
+    interestLines: quote.interestLines,
   };
 }
 
@@ -98,10 +97,12 @@ export async function listFundingQueue(db: Database) {
  * interest, TotalPencairan, the first deduction date — and the member's running loans to choose from.
  */
 export async function previewFunding(db: Database, application: ApplicationRow, request: FundingRequest) {
+  const member = await findMemberById(db, application.memberId);
+  if (!member) throw notFound('Anggota tidak ditemukan');
   const settings = await readFundingSettings(db);
   const running = [];
   for (const agreement of await listRunningAgreements(db, application.memberId)) {
-    running.push(await quoteOf(db, agreement, settings.interestMonths));
+    running.push(await quoteOf(db, agreement, request.fundingDate));
   }
   const replaced = request.replaceAgreementId
     ? running.find((loan) => loan.id === request.replaceAgreementId)
@@ -124,6 +125,7 @@ export async function previewFunding(db: Database, application: ApplicationRow, 
     throw new AppError(ErrorCode.VALIDATION, 'Jumlah pinjaman tidak mencukupi untuk potongan pencairan');
   }
   return {
+    payee: presentPayee(member, application),
     ...breakdown,
     LoanAmount: application.amount,
     Tenor: application.tenorMonths,
@@ -132,7 +134,7 @@ export async function previewFunding(db: Database, application: ApplicationRow, 
     TglPotongan: computeFirstDeductionDate(request.fundingDate, settings.cutoffDay),
     runningLoans: running,
     replaceAgreementId: replaced?.id ?? null,
-    interestMonths: settings.interestMonths,
+    replacedInterestLines: replaced?.interestLines ?? [],
   };
 }
 
@@ -148,7 +150,8 @@ export async function previewFundingById(db: Database, applicationId: number, re
  * Funds an APV application (DOMAIN.md "Funding") in one transaction under the application lock: the agreement
  * with its number and schedule, the replaced loan closed (FIN), the application FUN, the member notified (FUN).
  * An application already funded is never funded again: the reply is its existing agreement. The member's own
- * staff account never funds it (four eyes, 403).
+ * staff account never funds it (four eyes, 403); a member without a payroll account on record is not funded (409),
+ * since the money goes only to that account.
  */
 export async function fundApplication(
   db: Database,
@@ -168,6 +171,7 @@ export async function fundApplication(
       throw new AppError(ErrorCode.CONFLICT, 'Hanya pengajuan yang sudah disetujui yang dapat dicairkan');
     const member = await findMemberById(tx, application.memberId);
     if (!member) throw notFound('Anggota tidak ditemukan');
+    refuseUnpayable(member);
     if (request.replaceAgreementId) await lockAgreement(tx, request.replaceAgreementId);
     const figures = await previewFunding(tx, application, request);
 
@@ -212,7 +216,11 @@ export async function fundApplication(
     if (figures.replaceAgreementId) {
       const replaced = await lockAgreement(tx, figures.replaceAgreementId);
       if (replaced)
-        await closeAgreementBySettlement(tx, replaced, figures.TglPencairan, figures.interestMonths);
+        await closeAgreementBySettlement(tx, replaced, {
+          paidDate: figures.TglPencairan,
+          interestLines: figures.replacedInterestLines,
+          settlementId: null,
+        });
     }
     await updateApplication(tx, application.id, { status: nextLoanStatus(application.status, 'FUND') });
     await notifyMember(tx, member, {
@@ -226,7 +234,15 @@ export async function fundApplication(
       entity: 'application',
       entityId: application.id,
       before: { status: 'APV' },
-      after: { status: 'FUN', agreementNo, ...figures, runningLoans: undefined },
+      after: {
+        status: 'FUN',
+        agreementNo,
+        ...figures,
+        payee: undefined,
+        runningLoans: undefined,
+        payrollAccountNo: member.payrollAccountNo,
+        payrollAccountName: member.payrollAccountName,
+      },
     });
     return { agreement: { ...inserted, agreementNo }, isNew: true };
   });

@@ -1,4 +1,5 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { FINANCIAL_RECORD_RETENTION_YEARS } from '@kopkar/domain';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { applications, members } from '../../db/schema';
@@ -36,6 +37,44 @@ const signedInMember = preparedQuery((db) =>
 /** The signed-in member, in one query with the session check (the guards' only round trip). */
 export async function findSignedInMember(db: Database, claims: { sub: number; sid: string }) {
   const [row] = await signedInMember(db).execute({ sub: claims.sub, sid: claims.sid });
+  return row as MemberRow | undefined;
+}
+
+/**
+ * A member who left (closed, with the moment they left) whose read-only access has not run out: the Jakarta date
+ * they left plus FINANCIAL_RECORD_RETENTION_YEARS (formerAccessUntil) is today or later (docs/decisions/0017-former-member-access.md).
+ */
+export const formerAccessIsOpen = () =>
+  and(
+    eq(members.isActive, false),
+    isNotNull(members.resignedAt),
+    sql`(${members.resignedAt} at time zone 'Asia/Jakarta')::date
+      + make_interval(years => ${sql.raw(String(FINANCIAL_RECORD_RETENTION_YEARS))})
+      >= (now() at time zone 'Asia/Jakarta')::date`,
+  );
+
+const signedInFormerMember = preparedQuery((db) =>
+  db
+    .select()
+    .from(members)
+    .where(
+      and(eq(members.id, sql.placeholder('sub')), formerAccessIsOpen(), sessionIsOpen('former', 'members')),
+    )
+    .prepare('signed_in_former_member'),
+);
+
+/** The former member of a read-only token, in one query with its session check and the access window. */
+export async function findSignedInFormerMember(db: Database, claims: { sub: number; sid: string }) {
+  const [row] = await signedInFormerMember(db).execute({ sub: claims.sub, sid: claims.sid });
+  return row as MemberRow | undefined;
+}
+
+/** The member by id while their former-member access is open (sign-in and refresh of a member who left). */
+export async function findFormerMember(db: Database, memberId: number) {
+  const [row] = await db
+    .select()
+    .from(members)
+    .where(and(eq(members.id, memberId), formerAccessIsOpen()));
   return row as MemberRow | undefined;
 }
 

@@ -81,4 +81,10 @@ export async function getInquiryStatus(db: Database, memberId: number): Promise<
 }
 
 /** Offered to other modules (a module owns its tables: they call this service, never the repository). */
-export { findMemberById, findMemberByNik, findSignedInMember } from './members.repository';
+export {
+  findFormerMember,
+  findMemberById,
+  findMemberByNik,
+  findSignedInFormerMember,
+  findSignedInMember,
+} from './members.repository';

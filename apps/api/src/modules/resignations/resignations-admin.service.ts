@@ -4,6 +4,7 @@ import {
   ErrorCode,
   formatDate,
   formatRupiah,
+  formerAccessUntil,
   RESIGNATION_MESSAGES,
   shortfallMessage,
   todayInJakarta,
@@ -96,6 +97,12 @@ export async function approveResignation(db: Database, staff: StaffRow, id: numb
       payoutDate: todayInJakarta(),
       payoutAccountNo: member.payrollAccountNo,
       payoutAccountName: member.payrollAccountName,
+      refundedSavings: {
+        pokok: refunded.pokok,
+        wajib: refunded.wajib,
+        sukarela: refunded.sukarela,
+        shu: quote.savings.unpaidShu,
+      },
       settledLoans: settled.map(({ agreementNo, principal, interest, settlementAmount }) => ({
         agreementNo,
         principal,
@@ -123,9 +130,14 @@ export async function approveResignation(db: Database, staff: StaffRow, id: numb
   });
 }
 
+/**
+ * The approval notice (and its e-mail): what was booked, and where the closing statement is — the archive the
+ * former member signs in to with the same NIK and password until the access window ends (ADR 0017).
+ */
 function approvalNotice(row: ResignationRow, loanCount: number) {
   const loans = loanCount > 0 ? ` ${loanCount} pinjaman Anda telah dilunasi dari simpanan.` : '';
-  return `Pengunduran diri Anda dari koperasi telah disetujui.${loans} Sisa simpanan ${formatRupiah(row.payoutAmount ?? 0)} dibayarkan ke rekening ${row.payoutAccountNo ?? '-'} pada ${formatDate(row.payoutDate ?? '')}. Akun portal Anda kini ditutup.`;
+  const until = formatDate(formerAccessUntil(row.payoutDate ?? todayInJakarta()));
+  return `Pengunduran diri Anda dari koperasi telah disetujui.${loans} Sisa simpanan ${formatRupiah(row.payoutAmount ?? 0)} dibayarkan ke rekening ${row.payoutAccountNo ?? '-'} pada ${formatDate(row.payoutDate ?? '')}. Akun portal Anda kini ditutup untuk transaksi. Surat Keterangan Keluar Anggota (rincian simpanan yang dikembalikan dan pinjaman yang dilunasi), surat keterangan lunas, rekening simpanan, slip SHU dan data pribadi Anda tetap dapat diunduh: masuk ke portal dengan NIK dan password Anda sampai ${until}.`;
 }
 
 /** FINANCE refuses with a reason (never the member's own staff account); the member may ask again later. */

@@ -1,10 +1,11 @@
+import { RESIGNATION_MESSAGES } from '@kopkar/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createStaff } from '../../../test/factories';
 import { createLeaver } from '../../../test/resignation-fixtures';
 import { memberHeaders, signInStaff } from '../../../test/sessions';
-import { resignations, savingsLedger, settlements } from '../../db/schema';
+import { resignations, savingsLedger, savingsWithdrawals, settlements } from '../../db/schema';
 
 // PGlite runs one transaction at a time and would pass broken code (TESTING.md trap 1): races run on PostgreSQL.
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -40,6 +41,40 @@ describe.runIf(onPostgres)('resignation races on PostgreSQL', () => {
     );
     expect(results.map((reply) => reply.statusCode).sort()).toEqual([200, ...Array(29).fill(409)]);
     expect(await t.app.db.$count(resignations, eq(resignations.memberId, member.id))).toBe(1);
+  });
+
+  it('never lets a sukarela withdrawal and a resignation request both in when they arrive together (ADR 0017)', async () => {
+    for (let round = 0; round < 5; round++) {
+      const { member } = await createLeaver(t.app.db);
+      const headers = await memberHeaders(t.app, member.nik);
+      const quote = await quoteOf(headers);
+      const asking = post('/api/v1/Keluar', headers, {
+        quotedPayout: quote.payout,
+        quotedShortfall: quote.shortfall,
+        confirm: true,
+      });
+      const withdrawing = Array.from({ length: 5 }, () =>
+        post(
+          '/api/v1/Simpanan/Sukarela/Tarik',
+          { ...headers, 'idempotency-key': crypto.randomUUID() },
+          {
+            NIK: member.nik,
+            Jumlah: 500_000,
+          },
+        ),
+      );
+      const [asked, ...withdrawals] = await Promise.all([asking, ...withdrawing]);
+      const withdrawn = withdrawals.filter((reply) => reply.statusCode === 200).length;
+      const opened = await t.app.db.$count(savingsWithdrawals, eq(savingsWithdrawals.memberId, member.id));
+      expect(opened).toBe(withdrawn);
+      // Either the request got in first (every withdrawal refused) or a withdrawal did (the request refused).
+      if (asked.statusCode === 200) {
+        expect(withdrawn).toBe(0);
+      } else {
+        expect(asked.json().message).toBe(RESIGNATION_MESSAGES.SAVINGS_REQUEST_OPEN);
+        expect(withdrawn).toBeGreaterThan(0);
+      }
+    }
   });
 
   it('settles and pays out once when FINANCE approves twice at once', async () => {

@@ -40,6 +40,20 @@ export async function findLatestOfMember(db: Reader, memberId: number): Promise<
   return row;
 }
 
+/** The member's approved request (a member leaves once: the account is closed by it). */
+export async function findApprovedOfMember(
+  db: Reader,
+  memberId: number,
+): Promise<ResignationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(resignations)
+    .where(and(eq(resignations.memberId, memberId), eq(resignations.status, 'APPROVED')))
+    .orderBy(desc(resignations.decidedAt))
+    .limit(1);
+  return row;
+}
+
 export async function findResignation(db: Reader, id: number): Promise<ResignationRow | undefined> {
   const [row] = await db.select().from(resignations).where(eq(resignations.id, id));
   return row;

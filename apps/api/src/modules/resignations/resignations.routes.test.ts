@@ -109,11 +109,15 @@ describe('leaving the cooperative', () => {
       .where(and(eq(auditLog.action, 'approve-resignation'), eq(auditLog.entityId, String(id))));
     expect(audits).toHaveLength(1);
 
-    // The old token is worthless at once, and signing in again says why.
+    // The old token is worthless at once; signing in again gives only a read-only former session (ADR 0017).
     expect((await get('/api/v1/Keluar', headers)).statusCode).toBe(403);
     const login = await signInMember(t.app, member.nik);
-    expect(login.statusCode).toBe(401);
-    expect(login.json().message).toBe(RESIGNATION_MESSAGES.ACCOUNT_CLOSED);
+    expect(login.statusCode).toBe(200);
+    expect(login.json().data.user).toBeUndefined();
+    expect(login.json().data.former.nik).toBe(member.nik);
+    const notice = mail.find((row) => row.subject === 'Pengunduran diri dari koperasi disetujui');
+    expect(notice?.body).toContain('Surat Keterangan Keluar Anggota');
+    expect(notice?.body).toMatch(/masuk ke portal dengan NIK dan password Anda sampai \d{2}-\d{2}-\d{4}/);
     // A wrong password still reads as a wrong password (nothing told to someone without it).
     const guess = await signInMember(t.app, member.nik, 'SalahSekali123!');
     expect(guess.json().message).toBe('NIK atau password salah');

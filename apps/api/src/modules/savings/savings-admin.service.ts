@@ -1,6 +1,7 @@
 import {
   type AdminSavingsDeposit,
   type AdminSavingsWithdrawal,
+  type AuditAction,
   type DepositEvent,
   type DepositStatus,
   ErrorCode,
@@ -29,6 +30,16 @@ import {
   moveDeposit,
   moveWithdrawal,
 } from './savings-requests.repository';
+
+const DEPOSIT_AUDIT_ACTIONS: Readonly<Record<DepositEvent, AuditAction>> = {
+  CONFIRM: 'savings-deposit-confirm',
+  REJECT: 'savings-deposit-reject',
+};
+const WITHDRAWAL_AUDIT_ACTIONS: Readonly<Record<Exclude<WithdrawalEvent, 'CANCEL'>, AuditAction>> = {
+  APPROVE: 'savings-withdrawal-approve',
+  PAY: 'savings-withdrawal-pay',
+  REJECT: 'savings-withdrawal-reject',
+};
 
 const alreadyDecided = () =>
   new AppError(ErrorCode.CONFLICT, 'Pengajuan ini sudah diproses. Muat ulang halaman.');
@@ -142,7 +153,7 @@ export async function decideDeposit(
     );
     await recordAudit(tx, {
       actor: { kind: 'staff', id: staff.id },
-      action: `savings-deposit-${action.event.toLowerCase()}`,
+      action: DEPOSIT_AUDIT_ACTIONS[action.event],
       entity: 'savings-deposit',
       entityId: deposit.id,
       before: { status: deposit.status },
@@ -197,7 +208,7 @@ export async function decideWithdrawal(
     if (note) await notifyMember(tx, { id: withdrawal.memberId }, { ...note, applicationId: null });
     await recordAudit(tx, {
       actor: { kind: 'staff', id: staff.id },
-      action: `savings-withdrawal-${action.event.toLowerCase()}`,
+      action: WITHDRAWAL_AUDIT_ACTIONS[action.event],
       entity: 'savings-withdrawal',
       entityId: withdrawal.id,
       before: { status: withdrawal.status },

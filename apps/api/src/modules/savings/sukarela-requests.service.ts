@@ -1,6 +1,7 @@
 import {
   ErrorCode,
   formatRupiah,
+  RESIGNATION_MESSAGES,
   SAVINGS_PROOF_MAX_BYTES,
   type SavingsDepositRequest,
   type SavingsWithdrawalRequest,
@@ -13,6 +14,7 @@ import { AppError, forbidden, notFound, requireOwn } from '../../errors';
 import { recordAudit } from '../../plugins/audit';
 import { findReplay, type IdempotentRequest, idempotencyColumns } from '../../plugins/idempotency';
 import { prepareUpload, storeFile } from '../../plugins/uploads';
+import { refuseWhileResignationPending } from '../resignations/pending-resignation';
 import { presentDeposit, presentWithdrawal } from './savings.presenter';
 import { getBalances } from './savings.service';
 import { lockMemberForSavings, readSukarelaPosition } from './savings-ledger.repository';
@@ -96,6 +98,7 @@ export async function requestWithdrawal(
     if (!locked?.isActive) throw memberGone();
     const earlier = await findReplay(idempotency, (key) => findWithdrawalByKey(tx, member.id, key));
     if (earlier) return earlier;
+    await refuseWhileResignationPending(tx, member.id, RESIGNATION_MESSAGES.PENDING_BLOCKS_WITHDRAWAL);
     if (!locked.payrollAccountNo) {
       throw new AppError(
         ErrorCode.CONFLICT,

@@ -8,7 +8,7 @@ import {
   listRunningAgreements,
   lockAgreement,
 } from '../agreements/agreements.service';
-import { quoteAgreement } from './settlement-quote';
+import { frozenQuoteValues, quoteAgreement } from './settlement-quote';
 
 export type RunningLoanQuote = {
   agreementId: number;
@@ -65,21 +65,26 @@ export async function settleFromSavings(tx: Tx, agreementId: number, staffId: nu
   if (agreement?.status !== 'FUN') return undefined;
   const { quote, loan } = await quoteOf(tx, agreement);
   const today = todayInJakarta();
-  await tx.insert(settlements).values({
-    agreementId: agreement.id,
-    memberId: agreement.memberId,
-    status: 'PAI',
-    plannedDate: today,
-    outstandingPrincipal: quote.sisapinjaman,
-    interest: quote.sisabunga,
-    total: quote.total,
-    quoteValidUntil: today,
-    reason: 'Dilunasi dari simpanan saat keluar dari keanggotaan',
-    paidFromSavings: true,
-    decidedByStaffId: staffId,
-    approvedAt: new Date(),
-    paidAt: new Date(),
+  const [settled] = await tx
+    .insert(settlements)
+    .values({
+      agreementId: agreement.id,
+      memberId: agreement.memberId,
+      status: 'PAI',
+      plannedDate: today,
+      ...frozenQuoteValues(quote),
+      quoteValidUntil: today,
+      reason: 'Dilunasi dari simpanan saat keluar dari keanggotaan',
+      paidFromSavings: true,
+      decidedByStaffId: staffId,
+      approvedAt: new Date(),
+      paidAt: new Date(),
+    })
+    .returning({ id: settlements.id });
+  await closeAgreementBySettlement(tx, agreement, {
+    paidDate: today,
+    interestLines: quote.interestLines,
+    settlementId: settled?.id ?? null,
   });
-  await closeAgreementBySettlement(tx, agreement, today, quote.interestMonths);
   return loan;
 }

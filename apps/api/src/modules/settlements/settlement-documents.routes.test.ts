@@ -34,9 +34,9 @@ describe('schedule exports and the settlement letter', () => {
     const csv = await get(`/api/v1/ListAmortisasi/${agreement.agreementNo}/export.csv`, headers);
     expect(csv.headers['content-type']).toContain('text/csv');
     const lines = csv.body.trim().split('\n');
-    expect(lines[0]).toBe('ke,jatuh_tempo,pokok,bunga,angsuran,sisa_pokok,status,tanggal_bayar');
+    expect(lines[0]).toBe('ke,jatuh_tempo,pokok,bunga,angsuran,sisa_pokok,status,tanggal_bayar,dibayar');
     expect(lines).toHaveLength(7);
-    expect(lines[1]).toMatch(/^1,"2026-02-25",\d+,\d+,\d+,\d+,"PAID","2026-02-25"$/);
+    expect(lines[1]).toMatch(/^1,"2026-02-25",\d+,\d+,\d+,\d+,"PAID","2026-02-25",\d+$/);
     const pdf = await get(`/api/v1/ListAmortisasi/${agreement.agreementNo}/export.pdf`, headers);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');

@@ -5,6 +5,7 @@ import { AppError } from '../../errors';
 import { issueDocument } from '../documents/issued-documents.service';
 import { getPublicSettings } from '../settings/settings.service';
 import { scheduleToCsv, scheduleToPdf, settlementLetterPdf } from './settlement-documents';
+import { findPaidSettlement } from './settlements.repository';
 import { getAmortisationReport, ownAgreement } from './settlements.service';
 
 /**
@@ -49,12 +50,21 @@ export async function buildSettlementLetter(
   if (found.agreement.status !== 'FIN') {
     throw new AppError(ErrorCode.CONFLICT, 'Surat keterangan lunas tersedia setelah pinjaman lunas');
   }
+  const paid = await findPaidSettlement(db, found.agreement.id);
   const letter = {
     memberName: found.memberName,
     nik: found.memberNik,
     agreementNo: found.agreement.agreementNo,
     amount: found.agreement.amount,
     settledOn: toJakartaDate(found.agreement.finishedAt ?? new Date()),
+    settlement: paid
+      ? {
+          total: paid.total,
+          principal: paid.outstandingPrincipal,
+          interest: paid.interest,
+          interestLines: paid.interestLines,
+        }
+      : null,
   };
   const issued = await issueDocument(db, publicUrl, {
     kind: 'settlement-letter',

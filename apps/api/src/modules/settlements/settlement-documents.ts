@@ -1,5 +1,13 @@
-import type { AmortisationReport } from '@kopkar/domain';
-import { formatDate, formatRupiah } from '@kopkar/domain';
+import {
+  type AmortisationReport,
+  describeInterestLine,
+  describeSettledBy,
+  formatDate,
+  formatRupiah,
+  SETTLEMENT_INTEREST_RULE,
+  type SettlementInterestLine,
+  toScheduleLine,
+} from '@kopkar/domain';
 import { stringify } from 'csv-stringify/sync';
 import { quoted } from '../../plugins/csv-text';
 import { type Letterhead, renderIssuedPdf } from '../documents/document-pdf';
@@ -14,6 +22,7 @@ const SCHEDULE_COLUMNS = [
   'sisa_pokok',
   'status',
   'tanggal_bayar',
+  'dibayar',
 ];
 
 /** The schedule as CSV (integer Rupiah, dates YYYY-MM-DD) for spreadsheets; text quoted, numbers bare. */
@@ -27,6 +36,7 @@ export function scheduleToCsv(report: AmortisationReport): string {
     row.OSPrincipalAmount,
     row.Status,
     row.PaidDate ?? '',
+    row.PaidAmount ?? '',
   ]);
   return `${SCHEDULE_COLUMNS.join(',')}\n${stringify(rows, { quoted_empty: true, cast: { string: quoted } })}`;
 }
@@ -59,17 +69,23 @@ export function scheduleToPdf(
       doc.fontSize(9).text(`Nama: ${report.header.EmployeeName}   NIK: ${report.header.NIK}`);
       doc.text(`No. Perjanjian: ${report.header.AgreementNo}   Tujuan: ${report.header.FinancePurpose}`);
       doc.text(`Pinjaman: ${formatRupiah(report.header.LoanAmount)}   Tenor: ${report.header.Tenor} bulan`);
+      if (report.Pelunasan) {
+        doc.moveDown(0.5).text(describeSettledBy(report.Pelunasan));
+        doc.text(
+          'Baris berstatus Dilunasi ditutup oleh pelunasan ini: tanggalnya tanggal pelunasan, jumlahnya yang dibayar.',
+        );
+      }
       doc.moveDown();
       line(doc, ['Ke', 'Jatuh tempo', 'Pokok', 'Bunga', 'Angsuran', 'Sisa pokok', 'Status']);
-      for (const row of report.list) {
+      for (const row of report.list.map(toScheduleLine)) {
         line(doc, [
-          String(row.InsSeqNo),
-          formatDate(row.InstallmentDueDate),
-          formatRupiah(row.PrincipalAmount),
-          formatRupiah(row.InterestAmount),
-          formatRupiah(row.InstallmentAmount),
-          formatRupiah(row.OSPrincipalAmount),
-          row.Status,
+          String(row.seq),
+          formatDate(row.date),
+          formatRupiah(row.principal),
+          formatRupiah(row.interest),
+          formatRupiah(row.instalment),
+          formatRupiah(row.outstanding),
+          row.status,
         ]);
       }
       doc.text('', 48);
@@ -86,6 +102,14 @@ export function settlementLetterPdf(input: {
   agreementNo: string;
   amount: number;
   settledOn: string;
+  /** The early settlement that closed the loan and how its interest was computed; null when payroll paid it off. */
+  settlement: {
+    total: number;
+    principal: number;
+    interest: number;
+    /** Null for a settlement made before the per-day rule: the letter then states no rule it did not follow. */
+    interestLines: readonly SettlementInterestLine[] | null;
+  } | null;
 }): Promise<Buffer> {
   const { coopName } = input.letterhead;
   return renderIssuedPdf({
@@ -107,7 +131,24 @@ export function settlementLetterPdf(input: {
       doc.text(
         `telah melunasi seluruh kewajiban pinjamannya kepada ${coopName} pada tanggal ${formatDate(input.settledOn)}.`,
       );
+      if (input.settlement) drawSettlementFigures(doc, input.settlement);
       doc.moveDown().text('Surat keterangan ini dibuat untuk dipergunakan sebagaimana mestinya.');
     },
   });
+}
+
+/** The letter's account of an early settlement: what was paid, and the interest rule with its lines. */
+function drawSettlementFigures(
+  doc: PDFKit.PDFDocument,
+  settlement: NonNullable<Parameters<typeof settlementLetterPdf>[0]['settlement']>,
+) {
+  doc
+    .moveDown(0.5)
+    .text(
+      `Pelunasan dipercepat sebesar ${formatRupiah(settlement.total)}: sisa pokok ${formatRupiah(settlement.principal)} + bunga berjalan ${formatRupiah(settlement.interest)}.`,
+    );
+  if (!settlement.interestLines) return;
+  doc.moveDown(0.5).fontSize(9).text(SETTLEMENT_INTEREST_RULE);
+  for (const interestLine of settlement.interestLines) doc.text(describeInterestLine(interestLine));
+  doc.fontSize(11);
 }

@@ -1,6 +1,6 @@
 import {
+  type AuditAction,
   addDays,
-  DEFAULT_SETTLEMENT_INTEREST_MONTHS,
   ErrorCode,
   formatDate,
   formatRupiah,
@@ -20,9 +20,8 @@ import { recordAudit } from '../../plugins/audit';
 import { closeAgreementBySettlement, lockAgreement } from '../agreements/agreements.service';
 import { findMemberById } from '../members/members.service';
 import { notifyMember } from '../notifications/notifications.service';
-import { getNumberSetting } from '../settings/settings.service';
 import { refuseOwnDecision } from '../staff/four-eyes.service';
-import { quoteAgreement } from './settlement-quote';
+import { frozenInterestLines, frozenQuoteValues, quoteAgreement } from './settlement-quote';
 import { lockSettlement, moveSettlement, type SettlementRow } from './settlements.repository';
 
 /** FINANCE's queue: requests to check (PT1) and proofs to confirm (PT3), oldest first. */
@@ -56,6 +55,13 @@ export async function listSettlementQueue(db: Database, statuses: string[]) {
 }
 
 type FinanceAction = { event: Exclude<SettlementEvent, 'REQUEST' | 'UPLOAD_PROOF'>; reason?: string };
+
+const SETTLEMENT_AUDIT_ACTIONS: Readonly<Record<FinanceAction['event'], AuditAction>> = {
+  APPROVE: 'settlement-approve',
+  REJECT: 'settlement-reject',
+  CONFIRM: 'settlement-confirm',
+  SEND_BACK: 'settlement-send-back',
+};
 
 /** FINANCE's reason as a clause inside our sentence: its own closing full stop would read "..". */
 const asClause = (reason?: string) => (reason ?? '').trim().replace(/[\s.!?]+$/, '');
@@ -96,7 +102,7 @@ export async function decideSettlement(
       throw new AppError(ErrorCode.CONFLICT, 'Pengajuan pelunasan ini sudah diproses. Muat ulang halaman.');
     const agreement = await lockAgreement(tx, settlement.agreementId);
     if (!agreement) throw notFound('Perjanjian pinjaman tidak ditemukan');
-    const values = await valuesFor(tx, action, agreement);
+    const values = await valuesFor(tx, action, agreement, settlement);
     const moved = await moveSettlement(tx, settlement.id, settlement.status, {
       status: move.status,
       decidedByStaffId: staff.id,
@@ -114,7 +120,7 @@ export async function decideSettlement(
     }
     await recordAudit(tx, {
       actor: { kind: 'staff', id: staff.id },
-      action: `settlement-${action.event.toLowerCase().replace('_', '-')}`,
+      action: SETTLEMENT_AUDIT_ACTIONS[action.event],
       entity: 'settlement',
       entityId: settlement.id,
       before: { status: settlement.status, total: settlement.total },
@@ -129,15 +135,18 @@ export async function decideSettlement(
   });
 }
 
-async function valuesFor(tx: Tx, action: FinanceAction, agreement: typeof agreements.$inferSelect) {
+async function valuesFor(
+  tx: Tx,
+  action: FinanceAction,
+  agreement: typeof agreements.$inferSelect,
+  settlement: SettlementRow,
+) {
   const today = todayInJakarta();
   if (action.event === 'APPROVE') {
-    // Rows may have been paid by payroll since the request: freeze today's figures.
-    const quote = await quoteAgreement(tx, agreement);
+    // Rows may have been paid by payroll since the request: freeze today's figures and how they were made.
+    const quote = await quoteAgreement(tx, agreement, today);
     return {
-      outstandingPrincipal: quote.sisapinjaman,
-      interest: quote.sisabunga,
-      total: quote.total,
+      ...frozenQuoteValues(quote),
       quoteValidUntil: addDays(today, SETTLEMENT_QUOTE_VALID_DAYS),
       approvedAt: new Date(),
       reason: null,
@@ -146,12 +155,12 @@ async function valuesFor(tx: Tx, action: FinanceAction, agreement: typeof agreem
   if (action.event === 'REJECT') return { reason: action.reason ?? null, rejectedAt: new Date() };
   // The sent-back proof stays linked until the member uploads a new one.
   if (action.event === 'SEND_BACK') return { reason: action.reason ?? null };
-  const interestMonths = await getNumberSetting(
-    tx,
-    'settlement.interestMonths',
-    DEFAULT_SETTLEMENT_INTEREST_MONTHS,
-  );
-  await closeAgreementBySettlement(tx, agreement, today, interestMonths);
+  const interestLines = await frozenInterestLines(tx, settlement);
+  await closeAgreementBySettlement(tx, agreement, {
+    paidDate: today,
+    interestLines,
+    settlementId: settlement.id,
+  });
   return { paidAt: new Date() };
 }
 

@@ -49,3 +49,16 @@ export async function moveSettlement(
     .returning();
   return row;
 }
+
+/** The confirmed (PAI) settlement of an agreement, if it was settled early. */
+export async function findPaidSettlement(
+  db: Database,
+  agreementId: number,
+): Promise<SettlementRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(settlements)
+    .where(and(eq(settlements.agreementId, agreementId), eq(settlements.status, 'PAI')))
+    .limit(1);
+  return row;
+}

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createFundedLoan, createMember, createProduct, createStaff } from '../../../test/factories';
 import { memberHeaders, signInStaff } from '../../../test/sessions';
@@ -10,12 +10,15 @@ let t: TestApp;
 let productId: number;
 let finance: Record<string, string>;
 beforeAll(async () => {
+  // The quote's running interest counts days to today: pin today to 10-05-2026 (Jakarta), day 15 of row 4's 30.
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-05-10T05:00:00Z') });
   t = await buildTestApp({ captchaBypass: true, loginRateLimitPerMinute: 1000 });
   productId = (await createProduct(t.app.db)).id;
   finance = await signInStaff(t.app, (await createStaff(t.app.db, { role: 'FINANCE' })).username);
 });
 afterAll(async () => {
   await t?.close();
+  vi.useRealTimers();
 });
 
 /** Rp 12.000.000 at 12 %/yr over 12 months, funded 10-01-2026, three rows paid by payroll. */
@@ -109,21 +112,21 @@ describe('repayment schedule', () => {
     expect((await get(`/api/v1/HistoryAmortisasi/${loan.member.nik}`, other.headers)).statusCode).toBe(403);
   });
 
-  it('quotes the outstanding principal after three paid rows plus one month of interest', async () => {
+  it('quotes the outstanding principal after three paid rows plus the running interest', async () => {
     const loan = await borrowerWithLoan();
-    // 12.000.000 at 12 %: after 3 rows the principal left is 9.132.965, next month's interest 91.330
+    // 12.000.000 at 12 %: after 3 rows the principal left is 9.132.965; row 4's 91.330 × 15/30 days = 45.665
     expect(await statusOf(loan)).toMatchObject({
       statuspelunasan: '',
       id: null,
       OSP: 9_132_965,
-      Interest: 91_330,
-      TotalPelunasan: 9_224_295,
+      Interest: 45_665,
+      TotalPelunasan: 9_178_630,
     });
     const detail = (await get(`/api/v1/DetailPelunasan/${loan.agreement.id}`, loan.headers)).json().data;
     expect(detail).toMatchObject({
       sisapinjaman: 9_132_965,
-      sisabunga: 91_330,
-      total: 9_224_295,
+      sisabunga: 45_665,
+      total: 9_178_630,
       loan: { AgreementNo: loan.agreement.agreementNo, pelunasan: null },
     });
   });
@@ -145,7 +148,7 @@ describe('early settlement', () => {
     const queue = (await get('/api/v1/admin/settlements', finance)).json().data;
     expect(queue.map((item: { id: number }) => item.id)).toContain(settlementId);
     const approved = await post(`/api/v1/admin/settlements/${settlementId}/approve`, {}, finance);
-    expect(approved.json().data).toMatchObject({ status: 'PT2', TotalPelunasan: 9_224_295 });
+    expect(approved.json().data).toMatchObject({ status: 'PT2', TotalPelunasan: 9_178_630 });
     expect(approved.json().data.QuoteValidUntil).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
     const upload = await post(
@@ -188,7 +191,7 @@ describe('early settlement', () => {
     const settledAmount = rows
       .filter((row) => row.paidBy === 'SETTLEMENT')
       .reduce((sum, row) => sum + (row.paidAmount ?? 0), 0);
-    expect(settledAmount).toBe(9_224_295);
+    expect(settledAmount).toBe(9_178_630);
     const headers = (
       await t.app.db.select().from(notifications).where(eq(notifications.memberId, loan.member.id))
     ).map((n) => n.logHeader);

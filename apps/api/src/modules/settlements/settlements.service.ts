@@ -24,10 +24,15 @@ import {
   lockAgreement,
 } from '../agreements/agreements.service';
 import { notifyMember } from '../notifications/notifications.service';
-import { quoteAgreement } from './settlement-quote';
-import { presentAmortisationReport } from './settlements.presenter';
+import { frozenQuoteValues, quoteAgreement } from './settlement-quote';
+import {
+  presentAmortisationReport,
+  presentInterestBreakdown,
+  presentSettledBy,
+} from './settlements.presenter';
 import {
   findLatestSettlement,
+  findPaidSettlement,
   insertSettlement,
   lockSettlement,
   moveSettlement,
@@ -60,7 +65,8 @@ export async function getAmortisationReport(
   agreementNo: string,
 ): Promise<AmortisationReport> {
   const found = await ownAgreement(db, member, agreementNo);
-  return presentAmortisationReport(found, await listRows(db, found.agreement.id));
+  const rows = await listRows(db, found.agreement.id);
+  return presentAmortisationReport(found, rows, await findPaidSettlement(db, found.agreement.id));
 }
 
 /** GET /StatusPelunasan/{agreementNo}: the latest request and what the member would pay. */
@@ -83,6 +89,10 @@ export async function getSettlementStatus(
     Interest: isFrozen ? latest.interest : (quote?.sisabunga ?? 0),
     QuoteValidUntil: latest?.quoteValidUntil ?? null,
     Reason: latest?.reason ?? null,
+    Rincian: presentInterestBreakdown(
+      isFrozen ? latest.quoteDate : (quote?.asOf ?? null),
+      isFrozen ? (latest.interestLines ?? []) : (quote?.interestLines ?? []),
+    ),
   };
 }
 
@@ -140,7 +150,9 @@ export async function getPaymentHistory(
   agreementNo: string,
 ): Promise<PaymentHistoryRow[]> {
   const { agreement } = await ownAgreement(db, member, agreementNo);
-  return (await listRows(db, agreement.id)).map((row) => ({
+  const rows = await listRows(db, agreement.id);
+  const settledBy = presentSettledBy(await findPaidSettlement(db, agreement.id), rows);
+  return rows.map((row) => ({
     InsSeqNo: row.seq,
     Tenor: agreement.tenorMonths,
     InstallmentDueDate: row.dueDate,
@@ -148,6 +160,7 @@ export async function getPaymentHistory(
     PaidAmount: row.paidAmount,
     PaidDate: row.paidDate,
     PaidBy: row.paidBy,
+    Pelunasan: row.settlementId !== null && row.settlementId === settledBy?.id ? settledBy : null,
   }));
 }
 
@@ -178,9 +191,7 @@ export async function requestSettlement(
       memberId: member.id,
       status: move.status,
       plannedDate: body.TglPengajuan,
-      outstandingPrincipal: quote.sisapinjaman,
-      interest: quote.sisabunga,
-      total: quote.total,
+      ...frozenQuoteValues(quote),
     });
     await notifyMember(tx, member, {
       header: 'PT1',

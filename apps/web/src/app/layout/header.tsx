@@ -14,6 +14,7 @@ import { useUnreadCount } from '@/features/notifications/api/get-unread-count';
 import { AccountMenu } from './account-menu';
 import { BrandLink } from './brand-link';
 import type { NavItem } from './nav-items';
+import { SignInLink } from './sign-in-link';
 
 type HeaderProps = {
   items: NavItem[];
@@ -73,13 +74,7 @@ export function Header({
             </IconButton>
           )}
           <Box sx={desktopOnly}>
-            {isLoggedIn ? (
-              <AccountMenu name={memberName} onLogout={onLogout} />
-            ) : (
-              <Button component={RouterLink} to={paths.login.getHref()} variant="contained">
-                MASUK
-              </Button>
-            )}
+            {isLoggedIn ? <AccountMenu name={memberName} onLogout={onLogout} /> : <SignInLink />}
           </Box>
           <IconButton
             aria-label="Buka menu navigasi"

@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
@@ -12,6 +11,7 @@ import { paths } from '@/config/paths';
 import { MemberAvatar } from '@/features/account/components/member-avatar';
 import { useSession } from '@/lib/session';
 import type { NavItem } from './nav-items';
+import { SignInLink } from './sign-in-link';
 
 type NavDrawerProps = {
   open: boolean;
@@ -71,15 +71,7 @@ export function NavDrawer({ open, onClose, items, memberName, onLoanClick, onLog
             </ListItemButton>
           </List>
         ) : (
-          <Button
-            component={RouterLink}
-            to={paths.login.getHref()}
-            variant="contained"
-            onClick={onClose}
-            sx={{ m: 2, width: 'calc(100% - 32px)' }}
-          >
-            MASUK
-          </Button>
+          <SignInLink onClick={onClose} sx={{ m: 2, width: 'calc(100% - 32px)' }} />
         )}
       </nav>
     </Drawer>

@@ -1,44 +1,71 @@
 import type { AuditEntry } from '@kopkar/domain';
-import { formatDateTime } from '@kopkar/domain';
+import { describeAuditAction, formatDateTime } from '@kopkar/domain';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { FactList } from '@/components/staff/section-card';
-import { describeAuditActor } from '../lib/admin-audit';
+import { describeAuditActor, describeAuditSubject } from '../lib/admin-audit';
+import { listAuditChanges } from '../lib/audit-fields';
 
-const prettyJson = (value: unknown) =>
-  value === null || value === undefined ? '–' : JSON.stringify(value, null, 2);
+const valueCell = { whiteSpace: 'pre-line', overflowWrap: 'anywhere', verticalAlign: 'top' } as const;
 
-function JsonBlock({ title, value }: { title: string; value: unknown }) {
+/** The stored fields as a table: field, before, after — each in words, money and dates as people read them. */
+function AuditChanges({ entry }: { entry: AuditEntry }) {
+  const id = useId();
+  const rows = listAuditChanges(entry.entity, entry.before, entry.after);
   return (
     <>
-      <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 700, mt: 2, mb: 1 }}>
-        {title}
+      <Typography id={id} variant="h3" sx={{ fontSize: '1rem', fontWeight: 700, mt: 2, mb: 1 }}>
+        Rincian perubahan
       </Typography>
-      <Typography
-        component="pre"
-        variant="body2"
-        sx={{
-          m: 0,
-          p: 1.5,
-          bgcolor: 'action.hover',
-          borderRadius: 1,
-          fontFamily: 'monospace',
-          whiteSpace: 'pre-wrap',
-          overflowWrap: 'anywhere',
-        }}
-      >
-        {prettyJson(value)}
-      </Typography>
+      {rows.length === 0 ? (
+        <Typography variant="body2">Tidak ada rincian yang dicatat.</Typography>
+      ) : (
+        <Table size="small" aria-labelledby={id}>
+          <TableHead>
+            <TableRow>
+              <TableCell component="th" scope="col">
+                Data
+              </TableCell>
+              <TableCell component="th" scope="col">
+                Sebelum
+              </TableCell>
+              <TableCell component="th" scope="col">
+                Sesudah
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.label}>
+                <TableCell
+                  component="th"
+                  scope="row"
+                  sx={{ verticalAlign: 'top', fontWeight: 600, minWidth: '8rem' }}
+                >
+                  {row.label}
+                </TableCell>
+                <TableCell sx={valueCell}>{row.before}</TableCell>
+                <TableCell sx={valueCell}>{row.after}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
     </>
   );
 }
 
-/** One audit entry: who, what, when, and the before/after JSON pretty-printed. */
+/** One audit entry: who, what, about which record, when, and what changed as labelled fields. */
 export function AdminAuditDialog({ entry, onClose }: { entry: AuditEntry | null; onClose: () => void }) {
   const id = useId();
   return (
@@ -46,18 +73,17 @@ export function AdminAuditDialog({ entry, onClose }: { entry: AuditEntry | null;
       {entry && (
         <>
           <DialogTitle id={`${id}-title`}>Log audit #{entry.id}</DialogTitle>
-          {/* Long JSON scrolls inside the content: focusable so keyboard users can scroll it too. */}
+          {/* A long change list scrolls inside the content: focusable so keyboard users can scroll it too. */}
           <DialogContent tabIndex={0} role="region" aria-label={`Isi log audit #${entry.id}`}>
             <FactList
               facts={[
                 ['Waktu', formatDateTime(entry.createdAt)],
                 ['Pelaku', describeAuditActor(entry)],
-                ['Aksi', entry.action],
-                ['Entitas', `${entry.entity}${entry.entityId ? ` #${entry.entityId}` : ''}`],
+                ['Aksi', describeAuditAction(entry.action)],
+                ['Data', describeAuditSubject(entry)],
               ]}
             />
-            <JsonBlock title="Sebelum" value={entry.before} />
-            <JsonBlock title="Sesudah" value={entry.after} />
+            <AuditChanges entry={entry} />
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose} autoFocus>

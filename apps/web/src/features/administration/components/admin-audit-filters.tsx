@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
 import type { AuditFilter } from '../api/get-audit-log';
-import { AUDIT_ENTITIES } from '../lib/admin-audit';
+import { AUDIT_ACTION_OPTIONS, AUDIT_ENTITY_OPTIONS } from '../lib/admin-audit';
 
 export type AuditCriteria = Omit<AuditFilter, 'page' | 'pageSize'>;
 
@@ -45,13 +45,20 @@ export function AdminAuditFilters({ onApply }: { onApply: (criteria: AuditCriter
     >
       <TextField select label="Entitas" {...field('entity')}>
         <MenuItem value="">Semua</MenuItem>
-        {AUDIT_ENTITIES.map(([value, label]) => (
+        {AUDIT_ENTITY_OPTIONS.map(([value, label]) => (
           <MenuItem key={value} value={value}>
             {label}
           </MenuItem>
         ))}
       </TextField>
-      <TextField label="Aksi" placeholder="mis. update-setting" {...field('action')} />
+      <TextField select label="Aksi" {...field('action')}>
+        <MenuItem value="">Semua</MenuItem>
+        {AUDIT_ACTION_OPTIONS.map(([value, label]) => (
+          <MenuItem key={value} value={value}>
+            {label}
+          </MenuItem>
+        ))}
+      </TextField>
       <TextField select label="Jenis pelaku" {...field('actorKind')}>
         <MenuItem value="">Semua</MenuItem>
         <MenuItem value="staff">Petugas</MenuItem>

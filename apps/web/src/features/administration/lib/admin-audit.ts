@@ -1,22 +1,36 @@
 import type { AuditEntry } from '@kopkar/domain';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, describeAuditAction, describeAuditEntity } from '@kopkar/domain';
+import { describeStaffRole } from '@/lib/staff-roles';
 
-/** Entities the API writes to the audit log, with their Indonesian names for the filter. */
-export const AUDIT_ENTITIES = [
-  ['application', 'Pengajuan'],
-  ['member', 'Anggota'],
-  ['staff', 'Petugas'],
-  ['company', 'Perusahaan'],
-  ['setting', 'Pengaturan'],
-  ['payroll', 'Payroll'],
-] as const;
+const byLabel = (a: readonly [string, string], b: readonly [string, string]) =>
+  a[1].localeCompare(b[1], 'id');
 
-const ACTOR_KINDS: Record<string, string> = { staff: 'Petugas', member: 'Anggota', system: 'Sistem' };
+/** Every entity kind the audit log records, as [value, Indonesian name] for the filter, by name. */
+export const AUDIT_ENTITY_OPTIONS = AUDIT_ENTITIES.map(
+  (entity) => [entity, describeAuditEntity(entity)] as const,
+).sort(byLabel);
 
-/** 'Petugas admin', 'Anggota #12' or 'Sistem'. */
+/** Every action the audit log records, as [value, Indonesian name] for the filter, by name. */
+export const AUDIT_ACTION_OPTIONS = AUDIT_ACTIONS.map(
+  (action) => [action, describeAuditAction(action)] as const,
+).sort(byLabel);
+
+/** 'Pengajuan pinjaman #12', or the kind alone when the entry is about no one record. */
+export function describeAuditSubject(entry: Pick<AuditEntry, 'entity' | 'entityId'>): string {
+  const kind = describeAuditEntity(entry.entity);
+  return entry.entityId ? `${kind} #${entry.entityId}` : kind;
+}
+
+/**
+ * 'Yuliana Putri (Finance)' for staff, 'Budi Santoso (NIK 100001)' for a member, 'Sistem' for the system; an actor
+ * no longer on record by kind and id ('Petugas #9').
+ */
 export function describeAuditActor(
-  entry: Pick<AuditEntry, 'actorKind' | 'actorId' | 'actorUsername'>,
+  entry: Pick<AuditEntry, 'actorKind' | 'actorId' | 'actorName' | 'actorNik' | 'actorRole'>,
 ): string {
-  const kind = ACTOR_KINDS[entry.actorKind] ?? entry.actorKind;
-  if (entry.actorUsername) return `${kind} ${entry.actorUsername}`;
+  if (entry.actorKind === 'system') return 'Sistem';
+  if (entry.actorName && entry.actorRole) return `${entry.actorName} (${describeStaffRole(entry.actorRole)})`;
+  if (entry.actorName && entry.actorNik) return `${entry.actorName} (NIK ${entry.actorNik})`;
+  const kind = entry.actorKind === 'member' ? 'Anggota' : 'Petugas';
   return entry.actorId ? `${kind} #${entry.actorId}` : kind;
 }

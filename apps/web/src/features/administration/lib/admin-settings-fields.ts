@@ -83,10 +83,6 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
     fields: [{ key: 'points.perOnTimeInstalment', label: 'Poin per angsuran tepat waktu', kind: 'integer' }],
   },
   {
-    title: 'Pelunasan',
-    fields: [{ key: 'settlement.interestMonths', label: 'Bunga pelunasan (bulan)', kind: 'integer' }],
-  },
-  {
     title: 'Data pribadi (UU PDP)',
     fields: [
       {

@@ -1,5 +1,5 @@
 import type { AuditEntry } from '@kopkar/domain';
-import { formatDateTime } from '@kopkar/domain';
+import { describeAuditAction, formatDateTime } from '@kopkar/domain';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -9,11 +9,11 @@ import { AdminListSection } from '@/components/staff/admin-list-section';
 import { type AuditFilter, useAuditLog } from '../api/get-audit-log';
 import { AdminAuditDialog } from '../components/admin-audit-dialog';
 import { AdminAuditFilters, emptyAuditCriteria } from '../components/admin-audit-filters';
-import { describeAuditActor } from '../lib/admin-audit';
+import { describeAuditActor, describeAuditSubject } from '../lib/admin-audit';
 
 const PAGE_SIZE = 20;
 
-/** /admin/audit-log (ADMIN): every back-office action, newest first; a row opens its before/after. */
+/** /admin/audit-log (ADMIN): every recorded action, newest first, in words; a row opens what changed. */
 export function AdminAuditLogPage() {
   usePageTitle('Log Audit · Back Office');
   const [filter, setFilter] = useState<AuditFilter>({ ...emptyAuditCriteria, page: 1, pageSize: PAGE_SIZE });
@@ -42,11 +42,8 @@ export function AdminAuditLogPage() {
               sx: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
             },
             { header: 'Pelaku', cell: describeAuditActor },
-            { header: 'Aksi', cell: (entry) => entry.action },
-            {
-              header: 'Entitas',
-              cell: (entry) => `${entry.entity}${entry.entityId ? ` #${entry.entityId}` : ''}`,
-            },
+            { header: 'Aksi', cell: (entry) => describeAuditAction(entry.action) },
+            { header: 'Data', cell: describeAuditSubject },
             {
               header: 'Detail',
               cell: (entry) => (
@@ -56,7 +53,7 @@ export function AdminAuditLogPage() {
                     event.stopPropagation();
                     setOpen(entry);
                   }}
-                  aria-label={`Lihat detail ${entry.action} #${entry.id}`}
+                  aria-label={`Lihat detail ${describeAuditAction(entry.action)} #${entry.id}`}
                 >
                   Lihat
                 </Button>

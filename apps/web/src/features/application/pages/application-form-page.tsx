@@ -1,13 +1,15 @@
-import type { LoanHistoryItem, User } from '@kopkar/domain';
+import { type LoanHistoryItem, RESIGNATION_MESSAGES, type User } from '@kopkar/domain';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { usePageTitle } from '@/components/page-title';
+import { ResignationPendingNotice } from '@/components/resignation-pending-notice';
 import { SkeletonBlock } from '@/components/skeleton-block';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { useFreshLoanHistory } from '@/lib/api/get-all-loan-history';
 import { useInquiryStatus } from '@/lib/api/get-inquiry-status';
+import { usePendingResignation } from '@/lib/api/get-pending-resignation';
 import { useSession } from '@/lib/session';
 import { ApplicationForm } from '../components/application-form';
 import { CheckPage } from '../components/check-page';
@@ -15,7 +17,8 @@ import { useFreshMember } from '../hooks/use-fresh-member';
 import { checkEligibility } from '../lib/check-eligibility';
 
 /**
- * /application-form: the check page for members who may not apply now, else the four-step form. Waits for
+ * /application-form: the reason the form is closed while a resignation is pending (the server refuses the
+ * submission too), the check page for members who may not apply now, else the four-step form. Waits for
  * today's member (/me), the inquiry status and the loan history; failures of the last two are only logged
  * (SPEC §8) and the server re-checks every rule on submit.
  */
@@ -25,10 +28,12 @@ export function ApplicationFormPage() {
   const me = useFreshMember(Boolean(stored));
   const inquiry = useInquiryStatus(stored?.NIK);
   const history = useFreshLoanHistory(stored?.NIK);
+  const resignation = usePendingResignation(Boolean(stored));
   if (inquiry.error) console.warn('Inquiry status unavailable', inquiry.error);
   if (history.error) console.warn('Loan history unavailable', history.error);
 
-  const isLoading = !stored || me.isPending || inquiry.isPending || history.isPending;
+  const isLoading =
+    !stored || me.isPending || inquiry.isPending || history.isPending || resignation.isPending;
   const user = me.data ?? stored;
 
   return (
@@ -38,6 +43,8 @@ export function ApplicationFormPage() {
       </Typography>
       {isLoading || !user ? (
         <FormSkeleton />
+      ) : resignation.data ? (
+        <ResignationPendingNotice message={RESIGNATION_MESSAGES.PENDING_BLOCKS_APPLICATION} />
       ) : (
         <Eligible user={user} inquiryStatus={inquiry.data} history={history.data ?? []} />
       )}

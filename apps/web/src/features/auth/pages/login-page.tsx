@@ -19,7 +19,10 @@ const loginFormSchema = z.object({
 export function LoginPage() {
   const navigate = useNavigate();
   const captcha = useCaptcha();
-  const login = useLogin({ onSuccess: () => navigate(paths.home.getHref(), { replace: true }) });
+  const login = useLogin({
+    onSuccess: () => navigate(paths.home.getHref(), { replace: true }),
+    onFormerMember: () => navigate(paths.archive.getHref(), { replace: true }),
+  });
 
   return (
     <AuthCard title="Login" intro="Masuk dengan NIK dan password Anda.">

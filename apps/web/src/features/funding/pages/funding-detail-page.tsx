@@ -1,5 +1,5 @@
 import type { FundingResult } from '@kopkar/domain';
-import { formatDate, formatRupiah, todayInJakarta } from '@kopkar/domain';
+import { formatRupiah, todayInJakarta } from '@kopkar/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
@@ -23,11 +23,15 @@ import { enqueueSnackbar } from '@/lib/toast';
 import { useFundApplication } from '../api/fund-application';
 import { useFundingPreview } from '../api/get-funding-preview';
 import { FundingFigures } from '../components/funding-figures';
+import { describeDisbursement, FundingPayeeFacts } from '../components/funding-payee';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const NO_REPLACEMENT = 'none';
 
-/** /admin/funding/:id — funding date, optional running loan to replace, live preview, then 'Cairkan'. */
+/**
+ * /admin/funding/:id — to whom (member, payroll account, application), funding date, optional running loan to
+ * replace, live preview, then 'Cairkan' with a confirmation that names the payee. No payroll account: no 'Cairkan'.
+ */
 export function FundingDetailPage() {
   usePageTitle('Pencairan · Back Office');
   const id = Number(useParams().id);
@@ -67,6 +71,11 @@ export function FundingDetailPage() {
           </Alert>
         )}
       </div>
+      {figures && (
+        <SectionCard title="Penerima">
+          <FundingPayeeFacts payee={figures.payee} />
+        </SectionCard>
+      )}
       {result === null && (
         // Once funded the inputs mean nothing more: the figures below stay, the form goes.
         <SectionCard title="Data pencairan">
@@ -115,7 +124,7 @@ export function FundingDetailPage() {
           variant="contained"
           size="large"
           onClick={() => setConfirmOpen(true)}
-          disabled={!figures || preview.isFetching || fund.isPending}
+          disabled={!figures || figures.payee.blockedReason !== null || preview.isFetching || fund.isPending}
           sx={{ alignSelf: 'flex-start' }}
         >
           Cairkan
@@ -124,7 +133,7 @@ export function FundingDetailPage() {
       <ConfirmDialog
         open={isConfirmOpen}
         title="Konfirmasi pencairan"
-        message={`Cairkan ${formatRupiah(figures?.TotalPencairan ?? 0)} pada ${formatDate(fundingDate)}? Tindakan ini tidak dapat dibatalkan.`}
+        message={figures ? describeDisbursement(figures.payee, figures.TotalPencairan, fundingDate) : ''}
         confirmLabel="Ya, cairkan"
         onCancel={() => setConfirmOpen(false)}
         onConfirm={confirm}

@@ -14,6 +14,7 @@ const rows: PaymentHistoryRow[] = [
     PaidAmount: 1_700_000,
     PaidDate: '2026-01-25',
     PaidBy: 'PAYROLL',
+    Pelunasan: null,
   },
   {
     InsSeqNo: 2,
@@ -23,6 +24,7 @@ const rows: PaymentHistoryRow[] = [
     PaidAmount: 1_690_000,
     PaidDate: '2026-02-10',
     PaidBy: 'SETTLEMENT',
+    Pelunasan: { id: 5, Tanggal: '2026-02-10', TotalPelunasan: 3_390_000, OSP: 3_340_000, Interest: 50_000 },
   },
   {
     InsSeqNo: 3,
@@ -32,6 +34,7 @@ const rows: PaymentHistoryRow[] = [
     PaidAmount: null,
     PaidDate: null,
     PaidBy: null,
+    Pelunasan: null,
   },
 ];
 
@@ -47,7 +50,7 @@ describe('PaymentHistoryTable', () => {
     );
     expect(cells).toEqual([
       ['1 dari 3', 'Lunas', 'Rp 1.700.000', 'dipotong dari gaji 25-01-2026'],
-      ['2 dari 3', 'Lunas', 'Rp 1.690.000', 'dilunasi 10-02-2026'],
+      ['2 dari 3', 'Lunas', 'Rp 1.690.000', 'dilunasi 10-02-2026 (pelunasan Rp 3.390.000)'],
       ['3 dari 3', '25-03-2026', 'Rp 1.700.002', '–'],
     ]);
   });
@@ -59,7 +62,7 @@ describe('PaymentHistoryCards', () => {
     const items = within(screen.getByRole('list', { name: 'Riwayat pembayaran' })).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       'Angsuran 1 dari 3Rp 1.700.000Lunas · dipotong dari gaji 25-01-2026',
-      'Angsuran 2 dari 3Rp 1.690.000Lunas · dilunasi 10-02-2026',
+      'Angsuran 2 dari 3Rp 1.690.000Lunas · dilunasi 10-02-2026 (pelunasan Rp 3.390.000)',
       'Angsuran 3 dari 3Rp 1.700.002Jatuh tempo 25-03-2026',
     ]);
   });

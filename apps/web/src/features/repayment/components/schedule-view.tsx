@@ -9,10 +9,18 @@ import TableRow from '@mui/material/TableRow';
 import { MoneyText } from '@/components/money-text';
 import type { ScheduleRow } from '../lib/schedule-rows';
 
-const CHIP_COLOR = { PROSES: 'info', PAID: 'success', UNPAID: 'default' } as const;
+const CHIP_COLOR = { PROSES: 'info', PAID: 'success', UNPAID: 'default', Dilunasi: 'secondary' } as const;
 
 function RowChip({ status }: { status: ScheduleRow['status'] }) {
   return <Chip size="small" label={status} color={CHIP_COLOR[status]} data-status={status} />;
+}
+
+/** A settled row names its settlement date as such; other rows their due date. */
+function cardTitle(row: ScheduleRow) {
+  if (row.number === 0) return 'Pinjaman awal';
+  return row.status === 'Dilunasi'
+    ? `Angsuran ${row.number} · dilunasi ${row.dueDate}`
+    : `Angsuran ${row.number} · ${row.dueDate}`;
 }
 
 const money = (amount: number, row: ScheduleRow) => (row.number === 0 ? '–' : <MoneyText amount={amount} />);
@@ -37,7 +45,9 @@ export function ScheduleTable({ rows }: { rows: ScheduleRow[] }) {
           {rows.map((row) => (
             <TableRow key={row.key} hover>
               <TableCell>{row.number}</TableCell>
-              <TableCell>{row.dueDate || '–'}</TableCell>
+              <TableCell>
+                {row.status === 'Dilunasi' ? `dilunasi ${row.dueDate}` : row.dueDate || '–'}
+              </TableCell>
               <TableCell align="right">{money(row.principal, row)}</TableCell>
               <TableCell align="right">{money(row.interest, row)}</TableCell>
               <TableCell align="right">{money(row.instalment, row)}</TableCell>
@@ -65,7 +75,7 @@ export function ScheduleCards({ rows }: { rows: ScheduleRow[] }) {
       {rows.map((row) => (
         <Paper key={row.key} component="li" variant="outlined" sx={{ p: 1.5 }}>
           <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
-            <strong>{row.number === 0 ? 'Pinjaman awal' : `Angsuran ${row.number} · ${row.dueDate}`}</strong>
+            <strong>{cardTitle(row)}</strong>
             <RowChip status={row.status} />
           </div>
           <dl

@@ -1,4 +1,4 @@
-import type { SettlementStatusReply } from '@kopkar/domain';
+import { SETTLEMENT_INTEREST_RULE, type SettlementStatusReply } from '@kopkar/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -17,14 +17,15 @@ const status = (statuspelunasan: string): SettlementStatusReply => ({
   Interest: 250_000,
   QuoteValidUntil: statuspelunasan === 'PT2' ? '2026-12-05' : null,
   Reason: null,
+  Rincian: { Tanggal: null, Baris: [] },
 });
 
-function renderDialog(code: string, onClose = vi.fn()) {
+function renderDialog(code: string, onClose = vi.fn(), reply = status(code)) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
       <Toaster />
-      <SettlementDialog open agreementNo="KKSB-1" agreementId={9} status={status(code)} onClose={onClose} />
+      <SettlementDialog open agreementNo="KKSB-1" agreementId={9} status={reply} onClose={onClose} />
     </QueryClientProvider>,
   );
   return onClose;
@@ -43,6 +44,24 @@ describe('SettlementDialog', () => {
     );
     expect(screen.getByRole('button', { name: 'KIRIM' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'REQUEST PELUNASAN' })).not.toBeInTheDocument();
+  });
+
+  it('shows how the running interest was computed: the date, the rule and each line', () => {
+    const line = { InsSeqNo: 1, Bunga: 50_000, PeriodeMulai: '2026-11-26', JatuhTempo: '2026-12-25' };
+    renderDialog('', vi.fn(), {
+      ...status(''),
+      TotalPelunasan: 5_000_000,
+      OSP: 5_000_000,
+      Interest: 0,
+      Rincian: { Tanggal: '2026-11-26', Baris: [{ ...line, Hari: 0, HariPeriode: 29, BungaBerjalan: 0 }] },
+    });
+    expect(
+      screen.getByRole('heading', { name: 'Perhitungan bunga berjalan per 26-11-2026' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(SETTLEMENT_INTEREST_RULE)).toBeInTheDocument();
+    expect(
+      screen.getByText('Angsuran ke-1 (26-11-2026 s.d. 25-12-2026): Rp 50.000 × 0/29 hari = Rp 0'),
+    ).toBeInTheDocument();
   });
 
   it('PT1 shows the status and total but the request cannot be sent again', () => {

@@ -11,6 +11,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { MoneyText } from '@/components/money-text';
 import { describeSettlementView } from '../lib/settlement-view';
 import { useSettlementFlow } from '../lib/use-settlement-flow';
+import { InterestBreakdown } from './interest-breakdown';
 import { ProofUpload } from './proof-upload';
 
 export const CONFIRM_SETTLEMENT = 'Apakah yakin akan melakukan pelunasan ?';
@@ -65,8 +66,10 @@ export function SettlementDialog({ open, agreementNo, agreementId, status, onClo
                 <Typography>Status pelunasan: {view.statusText}</Typography>
                 {status.Reason && <Typography variant="body2">Alasan: {status.Reason}</Typography>}
                 <Typography variant="body2">
-                  Sisa pokok <MoneyText amount={status.OSP} /> + bunga <MoneyText amount={status.Interest} />
+                  Sisa pokok <MoneyText amount={status.OSP} /> + bunga berjalan{' '}
+                  <MoneyText amount={status.Interest} />
                 </Typography>
+                <InterestBreakdown breakdown={status.Rincian} />
                 <Typography>Total pelunasan</Typography>
                 <MoneyText amount={status.TotalPelunasan} variant="h2" />
               </>

@@ -11,6 +11,7 @@ const row = (InsSeqNo: number, OSPrincipalAmount: number, paid: boolean) => ({
   PrincipalAmount: 1_000_000,
   OSPrincipalAmount,
   PaidDate: paid ? `2026-0${InsSeqNo}-25` : null,
+  PaidAmount: paid ? 1_100_000 : null,
   Status: paid ? ('PAID' as const) : ('UNPAID' as const),
 });
 
@@ -28,6 +29,7 @@ const report: AmortisationReport = {
   TotalPokok: 3_000_000,
   Saldo: { LoanAmount: 3_000_000, Terbayarkan: 1_000_000, SisaSaldo: 2_000_000 },
   LoanStatus: 'FUN',
+  Pelunasan: null,
 };
 
 describe('buildScheduleRows', () => {
@@ -40,6 +42,27 @@ describe('buildScheduleRows', () => {
       [3, 'UNPAID', 0],
     ]);
     expect(rows[1]?.dueDate).toBe('25-01-2026');
+  });
+
+  it('reads rows closed by an early settlement as Dilunasi on its date with what it paid, nothing left after', () => {
+    const settledOn = { Status: 'DILUNASI' as const, PaidDate: '2026-01-30' };
+    const settled: AmortisationReport = {
+      ...report,
+      list: [
+        row(1, 2_000_000, true),
+        { ...row(2, 1_000_000, false), ...settledOn, PaidAmount: 1_020_000 },
+        { ...row(3, 0, false), ...settledOn, PaidAmount: 1_000_000 },
+      ],
+    };
+    const rows = buildScheduleRows(settled).slice(1);
+    expect(rows.map((r) => [r.number, r.status, r.dueDate, r.interest, r.instalment, r.outstanding])).toEqual(
+      [
+        [1, 'PAID', '25-01-2026', 100_000, 1_100_000, 2_000_000],
+        [2, 'Dilunasi', '30-01-2026', 20_000, 1_020_000, 0],
+        [3, 'Dilunasi', '30-01-2026', 0, 1_000_000, 0],
+      ],
+    );
+    expect(buildChartPoints(rows).map((p) => p.isPaid)).toEqual([true, true, true]);
   });
 });
 

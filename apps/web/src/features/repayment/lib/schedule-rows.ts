@@ -1,22 +1,28 @@
-import { type AmortisationReport, formatDate } from '@kopkar/domain';
+import {
+  type AmortisationReport,
+  formatDate,
+  type ScheduleStatusLabel,
+  toScheduleLine,
+} from '@kopkar/domain';
 
 /** One line of the report: the synthetic PROSES row (number 0) or a schedule row. */
 export type ScheduleRow = {
   key: string;
   number: number;
-  /** DD-MM-YYYY, or '' for the synthetic first row. */
+  /** DD-MM-YYYY: the due date, or a settled row's settlement date; '' for the synthetic first row. */
   dueDate: string;
   principal: number;
   interest: number;
   instalment: number;
   /** Outstanding principal after this row (Rupiah). */
   outstanding: number;
-  status: 'PROSES' | 'PAID' | 'UNPAID';
+  status: 'PROSES' | ScheduleStatusLabel;
 };
 
 /**
  * The report's rows (SPEC §2): a synthetic first row, PROSES, holding the initial outstanding principal (the loan
- * amount), then every schedule row in order.
+ * amount), then every schedule row in order; a row closed by an early settlement reads "Dilunasi" with the
+ * settlement's date and what it paid (toScheduleLine).
  */
 export function buildScheduleRows(report: AmortisationReport): ScheduleRow[] {
   const first: ScheduleRow = {
@@ -31,15 +37,16 @@ export function buildScheduleRows(report: AmortisationReport): ScheduleRow[] {
   };
   const rest = [...report.list]
     .sort((a, b) => a.InsSeqNo - b.InsSeqNo)
-    .map<ScheduleRow>((row) => ({
-      key: String(row.InsSeqNo),
-      number: row.InsSeqNo,
-      dueDate: formatDate(row.InstallmentDueDate),
-      principal: row.PrincipalAmount,
-      interest: row.InterestAmount,
-      instalment: row.InstallmentAmount,
-      outstanding: row.OSPrincipalAmount,
-      status: row.Status,
+    .map(toScheduleLine)
+    .map<ScheduleRow>((line) => ({
+      key: String(line.seq),
+      number: line.seq,
+      dueDate: formatDate(line.date),
+      principal: line.principal,
+      interest: line.interest,
+      instalment: line.instalment,
+      outstanding: line.outstanding,
+      status: line.status,
     }));
   return [first, ...rest];
 }
@@ -67,7 +74,7 @@ export function buildChartPoints(rows: ScheduleRow[]): ChartPoint[] {
   return rows.map((row) => ({
     label: row.number === 0 ? 'Awal' : String(row.number),
     value: row.outstanding,
-    isPaid: row.status === 'PAID',
+    isPaid: row.status === 'PAID' || row.status === 'Dilunasi',
     ratio: max === 0 ? 0 : row.outstanding / max,
   }));
 }

@@ -1,4 +1,4 @@
-import type { SettlementStatusReply } from '@kopkar/domain';
+import type { PaymentHistoryRow, SettlementStatusReply } from '@kopkar/domain';
 import { describe, expect, it } from 'vitest';
 import {
   describePaymentLine,
@@ -17,6 +17,7 @@ const reply = (statuspelunasan: string): SettlementStatusReply => ({
   Interest: 250_000,
   QuoteValidUntil: null,
   Reason: null,
+  Rincian: { Tanggal: null, Baris: [] },
 });
 
 describe('describeSettlementView', () => {
@@ -97,6 +98,7 @@ describe('describePaymentLine', () => {
     PaidAmount: null,
     PaidDate: null,
     PaidBy: null,
+    Pelunasan: null,
   };
   it('shows the due date and the instalment while unpaid', () => {
     expect(describePaymentLine(line)).toEqual({
@@ -107,8 +109,8 @@ describe('describePaymentLine', () => {
     });
   });
   // Payroll posts a period before its cut-off and records payday (the 25th) as the payment date.
-  const paid = { ...line, PaidAmount: 950_000, PaidDate: '2026-02-25', PaidBy: 'PAYROLL' };
-  it.each([
+  const paid: PaymentHistoryRow = { ...line, PaidAmount: 950_000, PaidDate: '2026-02-25', PaidBy: 'PAYROLL' };
+  it.each<[PaymentHistoryRow, string, string, string]>([
     [paid, '2026-02-26', 'dipotong dari gaji 25-02-2026', 'deducted from the salary, payday passed'],
     [paid, '2026-02-25', 'dipotong dari gaji 25-02-2026', 'on payday itself'],
     [paid, '2026-02-24', 'akan dipotong dari gaji 25-02-2026', 'posted, but payday is tomorrow'],
@@ -116,7 +118,24 @@ describe('describePaymentLine', () => {
       { ...paid, PaidBy: 'SETTLEMENT', PaidDate: '2026-02-10' },
       '2026-02-24',
       'dilunasi 10-02-2026',
-      'settled early',
+      'settled early at funding (no settlement request)',
+    ],
+    [
+      {
+        ...paid,
+        PaidBy: 'SETTLEMENT',
+        PaidDate: '2026-02-10',
+        Pelunasan: {
+          id: 5,
+          Tanggal: '2026-02-10',
+          TotalPelunasan: 5_050_000,
+          OSP: 5_000_000,
+          Interest: 50_000,
+        },
+      },
+      '2026-02-24',
+      'dilunasi 10-02-2026 (pelunasan Rp 5.050.000)',
+      'settled early: the settlement and what it paid',
     ],
   ])('shows Lunas, the amount paid and how and when it was paid (%#: %s)', (row, today, paidOn) => {
     expect(describePaymentLine(row, today)).toEqual({

@@ -2,6 +2,7 @@ import {
   describeSettlementAction,
   describeSettlementStatus,
   formatDate,
+  formatRupiah,
   normaliseSettlementStatus,
   type PaymentHistoryRow,
   type SettlementAction,
@@ -75,7 +76,11 @@ export function describeRepaymentActions(
 function describePayment(row: PaymentHistoryRow, today: string): string {
   if (!row.PaidDate) return '–';
   const date = formatDate(row.PaidDate);
-  if (row.PaidBy === 'SETTLEMENT') return `dilunasi ${date}`;
+  if (row.PaidBy === 'SETTLEMENT') {
+    return row.Pelunasan
+      ? `dilunasi ${date} (pelunasan ${formatRupiah(row.Pelunasan.TotalPelunasan)})`
+      : `dilunasi ${date}`;
+  }
   if (row.PaidBy === 'PAYROLL') {
     return row.PaidDate > today ? `akan dipotong dari gaji ${date}` : `dipotong dari gaji ${date}`;
   }

@@ -26,6 +26,7 @@ const schedule = {
   TotalPokok: 1,
   Saldo: { LoanAmount: 1, Terbayarkan: 0, SisaSaldo: 1 },
   LoanStatus: 'FUN',
+  Pelunasan: null,
 };
 
 function stubApi(statuspelunasan: string, loanStatus = 'FUN') {
@@ -41,6 +42,7 @@ function stubApi(statuspelunasan: string, loanStatus = 'FUN') {
         Interest: 250_000,
         QuoteValidUntil: null,
         Reason: null,
+        Rincian: { Tanggal: null, Baris: [] },
       });
     }
     if (url.includes('/HistoryPembayaran/')) return ok([]);
@@ -131,13 +133,14 @@ describe('RepaymentPage', () => {
     expect(screen.getByRole('button', { name: 'Unduh Surat Keterangan Lunas' })).toBeVisible();
   });
 
-  it('reads "Sisa pokok … + bunga …" in the font of its line', async () => {
+  it('reads "Sisa pokok … + bunga berjalan …" in the font of its line', async () => {
     stubApi('PT1');
     renderPage();
     // The line's own text is split around the amounts: match the paragraph by its whole text.
     const line = await screen.findByText(
       (_content, element) =>
-        element?.tagName === 'P' && element.textContent === 'Sisa pokok Rp 7.000.000 + bunga Rp 250.000',
+        element?.tagName === 'P' &&
+        element.textContent === 'Sisa pokok Rp 7.000.000 + bunga berjalan Rp 250.000',
     );
     for (const amount of line.querySelectorAll('span')) expect(amount).toHaveClass('MuiTypography-inherit');
   });

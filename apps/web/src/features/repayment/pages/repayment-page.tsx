@@ -1,4 +1,4 @@
-import { formatDate } from '@kopkar/domain';
+import { describeSettledBy, formatDate } from '@kopkar/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -18,6 +18,7 @@ import { getErrorMessage } from '@/lib/api-client';
 import { useAmortisation } from '../api/get-amortisation';
 import { usePaymentHistory } from '../api/get-payment-history';
 import { useSettlementStatus } from '../api/get-settlement-status';
+import { InterestBreakdown } from '../components/interest-breakdown';
 import { PaymentHistoryCards, PaymentHistoryTable } from '../components/payment-history-view';
 import { PlannedDateDialog } from '../components/planned-date-dialog';
 import { ProofUpload } from '../components/proof-upload';
@@ -83,6 +84,9 @@ export function RepaymentPage() {
                 </Typography>
               )}
               <Alert severity="success">Pinjaman ini sudah lunas. Tidak ada lagi yang harus dibayar.</Alert>
+              {schedule.data?.Pelunasan && (
+                <Typography>{describeSettledBy(schedule.data.Pelunasan)}</Typography>
+              )}
               <ScheduleDownloads agreementNo={an} isSettled />
             </Stack>
           </Paper>
@@ -102,9 +106,10 @@ export function RepaymentPage() {
                 </Typography>
               )}
               <Typography variant="body2" color="text.secondary">
-                Sisa pokok <MoneyText amount={status.data.OSP} /> + bunga{' '}
+                Sisa pokok <MoneyText amount={status.data.OSP} /> + bunga berjalan{' '}
                 <MoneyText amount={status.data.Interest} />
               </Typography>
+              <InterestBreakdown breakdown={status.data.Rincian} />
               {actions.request !== 'hidden' && (
                 <Button
                   variant="contained"

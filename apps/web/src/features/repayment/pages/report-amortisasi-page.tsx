@@ -1,4 +1,4 @@
-import { type AmortisationReport, formatRupiah } from '@kopkar/domain';
+import { type AmortisationReport, describeSettledBy, formatRupiah } from '@kopkar/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -105,6 +105,12 @@ export function ReportAmortisasiPage() {
               </Button>
               <ScheduleDownloads agreementNo={AgreementNo} isSettled={isSettled} />
             </Stack>
+            {report.data.Pelunasan && (
+              <Alert severity="info">
+                {describeSettledBy(report.data.Pelunasan)} Angsuran bertanda Dilunasi ditutup oleh pelunasan
+                ini.
+              </Alert>
+            )}
             <PrincipalChart points={buildChartPoints(rows)} />
             <TextField
               type="search"

@@ -5,16 +5,23 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ResignationPendingNotice } from '@/components/resignation-pending-notice';
 import { getErrorMessage } from '@/lib/api-client';
 import { enqueueSnackbar } from '@/lib/toast';
 import { useSukarelaActions } from '../api/sukarela-actions';
 import { newIdempotencyKey, readAmount } from '../lib/read-amount';
 import { checkAmount } from './deposit-form';
 
-type WithdrawalFormProps = { nik: string; available: number; payrollAccount: string | null };
+type WithdrawalFormProps = {
+  nik: string;
+  available: number;
+  payrollAccount: string | null;
+  /** Why withdrawing is closed now (a pending resignation); the server refuses it too. */
+  blockedReason?: string | null;
+};
 
 /** Tarik: a withdrawal from sukarela to the payroll account; the amount is reserved until FINANCE pays it. */
-export function WithdrawalForm({ nik, available, payrollAccount }: WithdrawalFormProps) {
+export function WithdrawalForm({ nik, available, payrollAccount, blockedReason }: WithdrawalFormProps) {
   const { withdraw } = useSukarelaActions();
   const [amountText, setAmountText] = useState('');
   const [isTouched, setTouched] = useState(false);
@@ -41,6 +48,8 @@ export function WithdrawalForm({ nik, available, payrollAccount }: WithdrawalFor
     );
   }
 
+  // Closed before anything is filled in: the reason, and where to withdraw the resignation request.
+  if (blockedReason) return <ResignationPendingNotice message={blockedReason} />;
   return (
     <Stack
       spacing={2}

@@ -1,3 +1,4 @@
+import { RESIGNATION_MESSAGES } from '@kopkar/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,6 +14,7 @@ import { PageSkeleton } from '@/components/page-skeleton';
 import { usePageTitle } from '@/components/page-title';
 import { SkeletonBlock } from '@/components/skeleton-block';
 import { paths } from '@/config/paths';
+import { usePendingResignation } from '@/lib/api/get-pending-resignation';
 import { getErrorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useSavingsBalances } from '../api/get-savings-balances';
@@ -63,6 +65,7 @@ export function SimpananPage() {
   const balances = useSavingsBalances(nik);
   const chart = useSavingsChart(nik);
   const requests = useSukarelaRequests(nik);
+  const resignation = usePendingResignation();
   const [action, setAction] = useState<'setor' | 'tarik'>('setor');
   if (!user || !nik) return <PageSkeleton />;
 
@@ -107,6 +110,7 @@ export function SimpananPage() {
                 nik={nik}
                 available={balances.data.SukarelaTersedia}
                 payrollAccount={user.payroll}
+                blockedReason={resignation.data ? RESIGNATION_MESSAGES.PENDING_BLOCKS_WITHDRAWAL : null}
               />
             ) : (
               <SkeletonBlock height={120} rounded />

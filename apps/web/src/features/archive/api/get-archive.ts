@@ -1,0 +1,12 @@
+import { type FormerArchive, formerArchiveSchema } from '@kopkar/domain';
+import { useQuery } from '@tanstack/react-query';
+import { formerApi } from '@/lib/api-client';
+
+/** GET /Arsip with the former member's read-only token: who they were and the documents they may download. */
+async function getArchive(signal?: AbortSignal): Promise<FormerArchive> {
+  return formerArchiveSchema.parse((await formerApi.get<unknown>('/Arsip', signal)).data);
+}
+
+export function useArchive() {
+  return useQuery({ queryKey: ['former-archive'], queryFn: ({ signal }) => getArchive(signal) });
+}
