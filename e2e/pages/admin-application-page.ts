@@ -14,8 +14,24 @@ export class AdminApplicationPage {
     await expect(this.main.getByRole('heading', { level: 1, name: `Pengajuan ${approvalNo}` })).toBeVisible();
   }
 
-  /** The selfie and the form (images) are shown inline; the PDF is a button that opens a blob tab. */
-  async expectDocumentsLoaded(): Promise<void> {
+  /** Asks for one document ("Lihat …"): only then is it fetched, and the opening logged for the member. */
+  async openDocument(label: string): Promise<void> {
+    await this.main.getByRole('button', { name: `Lihat ${label}` }).click();
+  }
+
+  /** Nothing is fetched on arrival: each document waits behind its own "Lihat …" button. */
+  async expectDocumentsClosed(): Promise<void> {
+    for (const label of ['Selfie dengan KTP', 'Form Pengajuan', 'Dokumen pendukung']) {
+      await expect(this.main.getByRole('button', { name: `Lihat ${label}` })).toBeVisible();
+    }
+    await expect(this.main.getByRole('img')).toHaveCount(0);
+  }
+
+  /** Opens all three: the selfie and the form (images) inline; the PDF is a button that opens a blob tab. */
+  async openAllDocuments(): Promise<void> {
+    await this.expectDocumentsClosed();
+    for (const label of ['Selfie dengan KTP', 'Form Pengajuan', 'Dokumen pendukung'])
+      await this.openDocument(label);
     await expect(this.main.getByRole('img', { name: 'Selfie dengan KTP' })).toBeVisible();
     await expect(this.main.getByRole('img', { name: 'Form Pengajuan' })).toBeVisible();
     await expect(this.main.getByRole('button', { name: /Buka Dokumen pendukung \(PDF\)/ })).toBeVisible();

@@ -42,7 +42,7 @@ export class MemberRepaymentPage {
 
   /** Chooses the proof image in the page's upload and sends it with KIRIM. */
   async uploadProof(file: string): Promise<void> {
-    await this.main.getByLabel('Bukti transfer (gambar)').setInputFiles(file);
+    await this.main.getByLabel('Bukti transfer (gambar atau PDF)').setInputFiles(file);
     await expect(this.main.getByRole('img', { name: 'Pratinjau bukti transfer' })).toBeVisible();
     await this.main.getByRole('button', { name: 'KIRIM' }).click();
     await expect(

@@ -2,8 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 
-/** What the downloaded archive holds: its file name, `data.json` parsed, and every entry's name. */
-export type MyDataArchive = { fileName: string; data: MyDataJson; entryNames: string[] };
+/** What the downloaded archive holds: its file name, `data.json` parsed, the readable PDF, every entry's name. */
+export type MyDataArchive = {
+  fileName: string;
+  data: MyDataJson;
+  summaryPdf: Buffer | null;
+  entryNames: string[];
+};
 export type MyDataJson = {
   profile: { nik: string };
   agreements: { agreementNo: string; instalments: unknown[] }[];
@@ -40,6 +45,7 @@ export class MyDataPage {
     return {
       fileName: download.suggestedFilename(),
       data: JSON.parse(json) as MyDataJson,
+      summaryPdf: entries['ringkasan-data-saya.pdf'] ? Buffer.from(entries['ringkasan-data-saya.pdf']) : null,
       entryNames: Object.keys(entries),
     };
   }

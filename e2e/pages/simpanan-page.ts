@@ -34,7 +34,7 @@ export class SimpananPage {
   async deposit(amount: string, proofPath: string): Promise<void> {
     await this.main.getByRole('tab', { name: 'Setor' }).click();
     await this.main.getByRole('textbox', { name: /Jumlah setoran/ }).fill(amount);
-    await this.main.getByLabel('Bukti transfer (gambar)').setInputFiles(proofPath);
+    await this.main.getByLabel('Bukti transfer (gambar atau PDF)').setInputFiles(proofPath);
     await expect(this.main.getByRole('img', { name: 'Pratinjau bukti transfer' })).toBeVisible();
     await this.main.getByRole('button', { name: 'Kirim Setoran' }).click();
     const dialog = this.page.getByRole('dialog', { name: 'Kirim setoran' });

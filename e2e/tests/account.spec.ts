@@ -82,8 +82,10 @@ test('a member edits phone and address on /account/change', async ({ page }, tes
   await checkAtBothWidths(page, 'account-change', testInfo);
 
   await account.phoneInput.fill('');
-  await account.phoneInput.pressSequentially('0813-777 888a99');
-  await expect(account.phoneInput).toHaveValue('081377788899');
+  // Typed as people write it: +62, spaces and dashes stay in the field (a letter does not) and the number is
+  // stored in its 08… form.
+  await account.phoneInput.pressSequentially('+62 813-777 888a99');
+  await expect(account.phoneInput).toHaveValue('+62 813-777 88899');
   await account.addressInput.fill('Jl. Kenanga No. 12, Depok');
   await account.main.getByRole('button', { name: 'Change' }).click();
 

@@ -39,7 +39,7 @@ test('a loan travels the back office: HC review, counter-offer, acceptance, fina
   await expect(application.main.getByRole('link', { name: applied.ApprovalNo })).toBeVisible();
   await checkAtBothWidths(page, 'admin-queue', testInfo);
   await application.openFromQueue(applied.ApprovalNo);
-  await application.expectDocumentsLoaded();
+  await application.openAllDocuments();
   await checkAtBothWidths(page, 'admin-application-hc', testInfo);
   await application.approveAsHc('Data dan dokumen lengkap');
   await layout.expectToast('Keputusan tersimpan');

@@ -1,3 +1,5 @@
+import { writeFile } from 'node:fs/promises';
+import { readIssuedDocument } from '../fixtures/issued-document';
 import { provisionFundedLoan, startAsMember } from '../fixtures/provision-funded-loan';
 import { expect, test } from '../fixtures/test';
 import { MyDataPage } from '../pages/my-data-page';
@@ -41,4 +43,16 @@ test('a member downloads a copy of their data from /account/data', async ({ page
     ],
   );
   expect(archive.data.files.map((file) => file.path).sort()).toEqual(uploaded.sort());
+
+  // The readable summary beside data.json: Indonesian labels instead of codes, times in WIB; its first page is
+  // kept as a PNG beside the screenshots for the review.
+  expect(archive.summaryPdf).not.toBeNull();
+  const pdfPath = testInfo.outputPath('ringkasan-data-saya.pdf');
+  await writeFile(pdfPath, archive.summaryPdf ?? Buffer.alloc(0));
+  const summary = await readIssuedDocument(pdfPath, testInfo.outputPath('ringkasan-data-saya.png'));
+  expect(summary.text).toContain('RINGKASAN DATA PRIBADI');
+  expect(summary.text).toContain(member.approvalNo);
+  expect(summary.text).toContain('Dicairkan');
+  expect(summary.text).toMatch(/\d{2}-\d{2}-\d{4} \d{2}:\d{2} WIB/);
+  expect(summary.text).not.toMatch(/\b(FUN|FIN|PAI|NEW)\b/);
 });

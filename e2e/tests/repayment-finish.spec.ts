@@ -31,10 +31,10 @@ test('proof through the picture upload with progress; once Lunas, no amount to p
   expect(new Set(sizes).size, `font sizes in the quote line: ${sizes.join(', ')}`).toBe(1);
 
   // The proof field is the portal's upload control: a picker button, then a preview, then progress while sending.
-  await expect(repayment.main.getByRole('button', { name: 'Pilih gambar' })).toBeVisible();
-  await repayment.main.getByLabel('Bukti transfer (gambar)').setInputFiles(proofImage);
+  await expect(repayment.main.getByRole('button', { name: 'Pilih file' })).toBeVisible();
+  await repayment.main.getByLabel('Bukti transfer (gambar atau PDF)').setInputFiles(proofImage);
   await expect(repayment.main.getByRole('img', { name: 'Pratinjau bukti transfer' })).toBeVisible();
-  await expect(repayment.main.getByRole('button', { name: 'Ganti gambar' })).toBeVisible();
+  await expect(repayment.main.getByRole('button', { name: 'Ganti file' })).toBeVisible();
   await checkAtBothWidths(page, 'finish-repayment-pt2-preview', testInfo, () =>
     expect(repayment.history).toBeVisible(),
   );

@@ -5,6 +5,7 @@ import {
   dataRequestDeadline,
   describeDataRequestDeadline,
   describeDeletionOutcome,
+  isCorrectionUnchanged,
   isDataRequestOverdue,
 } from './data-requests';
 
@@ -65,5 +66,29 @@ describe('describeDeletionOutcome', () => {
     expect(describeDeletionOutcome({ documentPhotos: 0, avatar: false, blogComments: 0 })).toBe(
       '0 dokumen pengajuan dihapus, tidak ada foto profil, 0 komentar blog dianonimkan.',
     );
+  });
+});
+
+describe('isCorrectionUnchanged (a correction must change something)', () => {
+  it.each([
+    [{ name: 'Siti Rahayu' }, { name: 'Siti Rahayu' }, true, 'the same name'],
+    [{ name: 'Siti Rahayu' }, { name: ' Siti Rahayu ' }, true, 'the same name with spaces'],
+    [{ name: 'Siti Rahayu' }, { name: 'Siti Rahmawati' }, false, 'a new name'],
+    [{ address: 'Jl. Mawar 1' }, { address: null }, false, 'no address on record yet'],
+    [
+      { payrollAccountNo: '123456', payrollAccountName: 'Siti' },
+      { payrollAccountNo: '123456', payrollAccountName: 'Siti' },
+      true,
+      'both account fields the same',
+    ],
+    [
+      { payrollAccountNo: '123456', payrollAccountName: 'Siti R' },
+      { payrollAccountNo: '123456', payrollAccountName: 'Siti' },
+      false,
+      'one of two fields new',
+    ],
+    [{}, {}, false, 'deletion: nothing proposed, nothing to compare'],
+  ])('%j against %j → %s (%s)', (proposed, current, expected, _why) => {
+    expect(isCorrectionUnchanged(proposed, current)).toBe(expected);
   });
 });

@@ -46,6 +46,24 @@ export const CORRECTION_FIELD_LABELS: Record<CorrectionField, string> = {
   payrollAccountName: 'Nama pemilik rekening',
 };
 
+/** What a correction that changes nothing is told (it would cost ADMIN a decision about nothing). */
+export const CORRECTION_UNCHANGED_MESSAGE =
+  'Tidak ada data yang diubah. Isi nilai baru yang berbeda dari data Anda sekarang.';
+
+/**
+ * True when every proposed value equals what the member's record holds now (trimmed; a date as `YYYY-MM-DD`), so
+ * the correction would change nothing. A field the record lacks (null) differs from any proposed value.
+ */
+export function isCorrectionUnchanged(
+  proposed: Readonly<Record<string, string>>,
+  current: Readonly<Record<string, string | null | undefined>>,
+): boolean {
+  const fields = Object.keys(proposed);
+  return (
+    fields.length > 0 && fields.every((field) => (current[field] ?? null)?.trim() === proposed[field]?.trim())
+  );
+}
+
 export const isCorrectionTopic = (topic: DataRequestTopic): topic is CorrectionTopic => topic !== 'DELETION';
 
 /** The deadline of a request: submitted + 72 hours, as an ISO instant (hours, so no calendar or DST question). */

@@ -8,6 +8,7 @@ export * from './consent-versions';
 export * from './constants';
 export * from './data-requests';
 export * from './data-retention';
+export * from './disbursement-notice';
 export * from './document-number';
 export * from './duration-format';
 export * from './envelope';

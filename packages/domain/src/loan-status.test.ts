@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canCancelApplication,
+  countsTowardLoanTotal,
   describeApplicationType,
   describeLoanStatus,
   isCounterOffer,
@@ -62,5 +63,20 @@ describe('canCancelApplication', () => {
   ];
   it.each(table)('%j → %s (%s)', (change, expected) => {
     expect(canCancelApplication({ ...untouched, ...change })).toBe(expected);
+  });
+});
+
+describe('countsTowardLoanTotal', () => {
+  it.each([
+    ['FUN', true, 'funded and running: borrowed'],
+    ['FIN', true, 'finished: was borrowed'],
+    ['PAID', true, 'older data for FIN'],
+    ['NEW', false, 'under approval: nothing borrowed yet'],
+    ['APV', false, 'approved, not funded yet'],
+    ['RJT', false, 'rejected'],
+    ['CNCL', false, 'cancelled'],
+    ['XYZ', false, 'unknown code'],
+  ])('%s → %s (%s)', (code, expected) => {
+    expect(countsTowardLoanTotal(code)).toBe(expected);
   });
 });

@@ -64,6 +64,18 @@ export function isUnfinishedStatus(code: string | null | undefined): boolean {
   return status !== 'UNKNOWN' && UNFINISHED_LOAN_STATUSES.includes(status);
 }
 
+/** Loans whose money the member received: funded and running, or finished (PAID reads as FIN). */
+export const BORROWED_LOAN_STATUSES: readonly LoanStatusCode[] = ['FUN', 'FIN'];
+
+/**
+ * True when the loan's amount belongs in the history's total row: it was funded (FUN or FIN). An application
+ * still under approval, rejected or cancelled borrowed nothing, so adding it would overstate what was borrowed.
+ */
+export function countsTowardLoanTotal(code: string | null | undefined): boolean {
+  const status = normaliseLoanStatus(code);
+  return status !== 'UNKNOWN' && BORROWED_LOAN_STATUSES.includes(status);
+}
+
 /** Application type (JenisPengajuan) of a regular application. */
 export const APPLICATION_TYPE_NEW = 'NEW';
 /** Application type of an approver's counter-offer (lower amount and/or shorter tenor). */

@@ -1,6 +1,10 @@
 import { DATA_REQUEST_NOTICES } from './data-requests';
 import { SAVINGS_NOTICES } from './savings-requests';
-import { SETTLEMENT_REJECTED_NOTICE, type SettlementStatus } from './settlement';
+import {
+  SETTLEMENT_PROOF_RETURNED_NOTICE,
+  SETTLEMENT_REJECTED_NOTICE,
+  type SettlementStatus,
+} from './settlement';
 
 /**
  * Where opening a notification leads (SPEC §2 Notifications, widened by issue 14 so every notice opens the page
@@ -97,6 +101,12 @@ export const NOTICE_KINDS = {
     destination: 'repayment',
     subject: 'Pelunasan selesai, pinjaman lunas',
   },
+  [SETTLEMENT_PROOF_RETURNED_NOTICE]: {
+    label: 'Bukti Transfer Dikembalikan',
+    tone: 'warning',
+    destination: 'repayment',
+    subject: 'Bukti transfer pelunasan perlu diunggah ulang',
+  },
   [SETTLEMENT_REJECTED_NOTICE]: {
     label: 'Pelunasan Ditolak',
     tone: 'error',
@@ -191,4 +201,9 @@ export function describeNotice(header: string | null | undefined): NoticeKind {
 /** The header of the notice a settlement move writes: its new status, PRJ for a rejection (RJT is the loan's). */
 export function settlementNoticeHeader(status: SettlementStatus): NoticeHeader {
   return status === 'RJT' ? SETTLEMENT_REJECTED_NOTICE : status;
+}
+
+/** The header of FINANCE's decision: PBK for a proof sent back (PT2 again, but not a second approval). */
+export function settlementDecisionNoticeHeader(status: SettlementStatus, event: string): NoticeHeader {
+  return event === 'SEND_BACK' ? SETTLEMENT_PROOF_RETURNED_NOTICE : settlementNoticeHeader(status);
 }

@@ -120,3 +120,8 @@ export function describeSettlementStatus(status: SettlementState): string {
 
 /** Notification header of a rejected settlement request (RJT is taken by rejected applications). */
 export const SETTLEMENT_REJECTED_NOTICE = 'PRJ';
+/**
+ * Notification header of a transfer proof FINANCE sent back (PT3 → PT2): the status is PT2 again, but the member
+ * must read "upload again", not "settlement approved".
+ */
+export const SETTLEMENT_PROOF_RETURNED_NOTICE = 'PBK';

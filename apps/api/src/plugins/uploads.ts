@@ -19,9 +19,12 @@ export type FilePurpose =
   | 'GOVERNANCE'
   | 'TEMPLATE';
 
-/** What an upload may be: photos only, photos and PDF documents (SPEC §5), or PDF only (governance documents). */
+/**
+ * What an upload may be: photos only, photos and PDF documents (SPEC §5: JPG, PNG, GIF or PDF), any photo or a
+ * PDF (transfer proofs: a bank app's screenshot or its PDF receipt), or PDF only (governance documents).
+ */
 export type UploadRule = {
-  accepts: 'image' | 'image-or-pdf' | 'pdf';
+  accepts: 'image' | 'image-or-pdf' | 'photo-or-pdf' | 'pdf';
   /** Bytes after base64 decoding; the upload must be strictly under this (SPEC §5 "under 1,000,000 bytes"). */
   maxBytes: number;
   tooLargeMessage: string;
@@ -45,6 +48,7 @@ const ACTIVE_PDF = 'File PDF berisi konten aktif dan tidak dapat diterima';
 const UNSUPPORTED_MESSAGES: Record<UploadRule['accepts'], string> = {
   image: 'File harus berupa gambar (JPG, PNG, GIF atau WEBP)',
   'image-or-pdf': 'Format file tidak didukung. Gunakan JPG, PNG, GIF atau PDF',
+  'photo-or-pdf': 'File harus berupa gambar (JPG, PNG, GIF atau WEBP) atau PDF',
   pdf: 'File harus berupa PDF',
 };
 const unsupported = (rule: UploadRule) =>
@@ -125,7 +129,7 @@ export async function prepareUpload(
     return { data: bytes, mime };
   }
   if (rule.accepts === 'pdf') throw unsupported(rule);
-  const allowed = rule.accepts === 'image' ? IMAGE_TYPES : DOCUMENT_IMAGE_TYPES;
+  const allowed = rule.accepts === 'image-or-pdf' ? DOCUMENT_IMAGE_TYPES : IMAGE_TYPES;
   if (!allowed.has(mime)) throw unsupported(rule);
   assertNothingAfterEnd(bytes, mime);
   return reencodeImage(bytes, rule);

@@ -242,14 +242,23 @@ export const routes: RouteObject[] = [
       },
       {
         Component: RequireSession,
-        // Terms and privacy versions not yet accepted are asked for before any member page (issue 17).
         children: [
           {
+            // A temporary password from ADMIN is replaced first: it travelled by e-mail.
             lazy: () =>
-              import('@/features/privacy/components/consent-gate').then((m) => ({
-                Component: m.ConsentGate,
+              import('@/features/account/components/password-change-gate').then((m) => ({
+                Component: m.PasswordChangeGate,
               })),
-            children: memberRoutes,
+            children: [
+              {
+                // Terms and privacy versions not yet accepted are asked for before any member page (issue 17).
+                lazy: () =>
+                  import('@/features/privacy/components/consent-gate').then((m) => ({
+                    Component: m.ConsentGate,
+                  })),
+                children: memberRoutes,
+              },
+            ],
           },
         ],
       },

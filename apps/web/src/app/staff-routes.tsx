@@ -1,6 +1,6 @@
 import type { StaffRole } from '@kopkar/domain';
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { AppSkeleton } from './app-skeleton';
 import { RequireStaff, StaffGuestOnly } from './guards';
@@ -184,11 +184,8 @@ export const staffRoutes: RouteObject = {
             forRoles(
               ['EDITOR'],
               [
-                page(
-                  staff.content.path,
-                  () => import('@/features/admin-content/pages/placeholder-page'),
-                  (m) => m.ContentPlaceholderPage,
-                ),
+                // The old "Konten" entry was an empty page; each kind of content has its own menu entry.
+                { path: staff.content.path, element: <Navigate to={staff.blog.getHref()} replace /> },
                 page(
                   staff.blog.path,
                   () => import('@/features/admin-content/pages/admin-blog-list-page'),

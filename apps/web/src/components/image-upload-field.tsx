@@ -6,6 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+import { readDataUrl } from '@/lib/read-data-url';
 import { resizeImage } from '@/lib/resize-image';
 import { FilePickerButton } from './file-picker-button';
 
@@ -22,6 +23,8 @@ type ImageUploadFieldProps = {
   /** Upload progress 0–100 while the picture is being sent, null otherwise. */
   progress?: number | null;
   disabled?: boolean;
+  /** Also take a PDF (a bank's transfer receipt): sent as it is, the server checks its bytes. */
+  acceptsPdf?: boolean;
 };
 
 /** "5 MB": the size limit as the member reads it, from the one constant the server checks too. */
@@ -29,9 +32,11 @@ const MAX_SIZE_TEXT = `${IMAGE_UPLOAD_MAX_BYTES / 1_000_000} MB`;
 
 const CHOOSE_ERRORS = {
   type: 'File harus berupa gambar (JPG, PNG, GIF atau WEBP)',
-  size: `Ukuran gambar maksimal ${MAX_SIZE_TEXT}`,
+  typeOrPdf: 'File harus berupa gambar (JPG, PNG, GIF atau WEBP) atau PDF',
+  size: `Ukuran file maksimal ${MAX_SIZE_TEXT}`,
   unreadable: 'Gambar tidak dapat dibaca. Pilih foto lain.',
 } as const;
+const PDF_TYPE = 'application/pdf';
 
 /**
  * The portal's picture upload (transfer proofs): the picker button of the application form, the chosen picture as
@@ -47,18 +52,25 @@ export function ImageUploadField({
   error,
   progress = null,
   disabled = false,
+  acceptsPdf = false,
 }: ImageUploadFieldProps) {
   const id = useId();
   const [chooseError, setChooseError] = useState('');
+  const [pdfName, setPdfName] = useState('');
   const message = chooseError || error;
+  const isPdf = acceptsPdf && value.startsWith(`data:${PDF_TYPE}`);
+  const formats = acceptsPdf ? 'JPG, PNG, GIF, WEBP atau PDF' : 'JPG, PNG, GIF atau WEBP';
 
   async function choose(file: File | undefined) {
     setChooseError('');
     if (!file) return;
-    if (!file.type.startsWith('image/')) return setChooseError(CHOOSE_ERRORS.type);
+    const isPdfFile = acceptsPdf && file.type === PDF_TYPE;
+    if (!file.type.startsWith('image/') && !isPdfFile)
+      return setChooseError(acceptsPdf ? CHOOSE_ERRORS.typeOrPdf : CHOOSE_ERRORS.type);
     if (file.size > IMAGE_UPLOAD_MAX_BYTES) return setChooseError(CHOOSE_ERRORS.size);
     try {
-      onChange(await resizeImage(file));
+      setPdfName(isPdfFile ? file.name : '');
+      onChange(isPdfFile ? await readDataUrl(file) : await resizeImage(file));
     } catch {
       setChooseError(CHOOSE_ERRORS.unreadable);
     }
@@ -70,7 +82,9 @@ export function ImageUploadField({
         {label}
       </Typography>
       <Box aria-live="polite">
-        {value ? (
+        {isPdf ? (
+          <Typography variant="body2">PDF dipilih: {pdfName || 'bukti transfer'}</Typography>
+        ) : value ? (
           <Box
             component="img"
             src={value}
@@ -86,16 +100,18 @@ export function ImageUploadField({
           />
         ) : (
           <Typography variant="body2" color="text.secondary">
-            Belum ada gambar dipilih. JPG, PNG, GIF atau WEBP, maksimal {MAX_SIZE_TEXT}.
+            Belum ada file dipilih. {formats}, maksimal {MAX_SIZE_TEXT}.
           </Typography>
         )}
       </Box>
       <Box>
         <FilePickerButton
-          label={value ? 'Ganti gambar' : 'Pilih gambar'}
+          label={
+            value ? `Ganti ${acceptsPdf ? 'file' : 'gambar'}` : `Pilih ${acceptsPdf ? 'file' : 'gambar'}`
+          }
           inputLabel={label}
           inputId={`${id}-file`}
-          accept="image/*"
+          accept={acceptsPdf ? `image/*,${PDF_TYPE}` : 'image/*'}
           startIcon={<AddPhotoAlternateOutlined />}
           disabled={disabled || progress !== null}
           onFile={(file) => void choose(file)}

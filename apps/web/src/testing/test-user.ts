@@ -19,6 +19,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
     saldomaxpinjaman: 3_500_000,
     poin: 0,
     joindate: '2015-03-01',
+    mustChangePassword: false,
     ...overrides,
   };
 }

@@ -127,9 +127,14 @@ const importDateSchema = z
 
 /** One employee row of the HR CSV after the header is mapped to these names. */
 export const hrImportRowSchema = z.object({
-  nik: z.string().trim().regex(NIK_PATTERN, 'NIK harus berupa angka (4–20 digit)'),
+  nik: z
+    .string()
+    .trim()
+    .min(1, { message: 'NIK wajib diisi', abort: true })
+    .regex(NIK_PATTERN, 'NIK harus berupa angka (4–20 digit)'),
   name: text(120),
-  company: text(20),
+  /** The company's code or its full name (the import page asks for either). */
+  company: text(120),
   email: optionalCell(emailSchema),
   phone: optionalCell(phoneSchema),
   birthDate: optionalCell(importDateSchema),

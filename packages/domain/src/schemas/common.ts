@@ -1,8 +1,16 @@
 import { z } from 'zod';
 import { NIK_PATTERN, PHONE_PATTERN } from '../constants';
+import { normalisePhone } from '../phone';
 
-/** NIK as sent by the portal: digits only. */
-export const nikSchema = z.string().trim().regex(NIK_PATTERN, 'NIK harus berupa angka');
+/** What an empty NIK field is told: that it is required, not that it is not a number. */
+const NIK_REQUIRED_MESSAGE = 'NIK wajib diisi';
+
+/** NIK as sent by the portal: required, then digits only (an empty field is not "not a number"). */
+export const nikSchema = z
+  .string(NIK_REQUIRED_MESSAGE)
+  .trim()
+  .min(1, { message: NIK_REQUIRED_MESSAGE, abort: true })
+  .regex(NIK_PATTERN, 'NIK harus berupa angka');
 /** The largest id a PostgreSQL `serial`/`integer` key holds: a bigger one names nothing and must not reach SQL. */
 export const MAX_RECORD_ID = 2_147_483_647;
 /** A record id in a JSON body, where it must be a number. */
@@ -36,7 +44,8 @@ export const emailSchema = z.email('Format email tidak valid').max(254);
 export const phoneSchema = z
   .string()
   .trim()
-  .regex(PHONE_PATTERN, 'Nomor telepon hanya boleh angka (8–15 digit)');
+  .transform(normalisePhone)
+  .pipe(z.string().regex(PHONE_PATTERN, 'Nomor telepon hanya boleh angka (8–15 digit)'));
 
 /** The reply of a delete that names what it removed. */
 export const recordIdReplySchema = z.object({ id: z.number().int() });

@@ -20,6 +20,8 @@ export const userSchema = z.object({
   saldomaxpinjaman: z.number().int(),
   poin: z.number().int(),
   joindate: z.string().nullable(),
+  /** The password is a temporary one ADMIN gave: the portal asks for a new one before any member page. */
+  mustChangePassword: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 

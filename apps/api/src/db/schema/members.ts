@@ -28,6 +28,11 @@ export const members = pgTable(
     /** Null until the member sets a first password (HR import creates members without one; SPEC §9 OTP flow). */
     passwordHash: text('password_hash'),
     passwordChangedAt: timestampTz('password_changed_at'),
+    /**
+     * True while the password is a temporary one ADMIN gave (members-admin reset): the portal asks for a new one
+     * before any member page; the member's own change or an OTP reset clears it.
+     */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     resignedAt: timestampTz('resigned_at'),
     /**

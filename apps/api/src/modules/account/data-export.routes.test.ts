@@ -88,7 +88,7 @@ describe('GET /account/data/export (UU PDP: the member’s own copy)', () => {
     expect(data.applications.find((row: { status: string }) => row.status === 'FUN').documents.selfie).toBe(
       selfiePath,
     );
-    expect(Object.keys(entries).sort()).toEqual(['data.json', selfiePath]);
+    expect(Object.keys(entries).sort()).toEqual(['data.json', selfiePath, 'ringkasan-data-saya.pdf']);
     expect(Buffer.from(entries[selfiePath] ?? new Uint8Array())).toEqual(selfieBytes('selfie-siti'));
 
     const text = Buffer.from(response.rawPayload).toString('latin1') + JSON.stringify(data);
@@ -109,11 +109,11 @@ describe('GET /account/data/export (UU PDP: the member’s own copy)', () => {
     ]);
   });
 
-  it('names a member without any file or loan an archive of only data.json', async () => {
+  it('names a member without any file or loan an archive of only data.json and its readable summary', async () => {
     const member = await createMember(t.app.db);
     const response = await exportData(await memberHeaders(t.app, member.nik));
     const { entries, data } = unzip(response.rawPayload);
-    expect(Object.keys(entries)).toEqual(['data.json']);
+    expect(Object.keys(entries)).toEqual(['data.json', 'ringkasan-data-saya.pdf']);
     expect(data).toMatchObject({ agreements: [], applications: [], files: [], consents: [] });
   });
 

@@ -112,7 +112,7 @@ export async function resetPassword(
     await acceptCurrentVersionsOnActivation(tx, owner.memberId);
     await tx
       .update(members)
-      .set({ passwordHash, passwordChangedAt: sql`now()` })
+      .set({ passwordHash, passwordChangedAt: sql`now()`, mustChangePassword: false })
       .where(eq(members.id, owner.memberId));
     await revokeAllSessions(tx, 'member', owner.memberId);
   });
@@ -136,7 +136,7 @@ export async function changePassword(
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(members)
-      .set({ passwordHash, passwordChangedAt: sql`now()` })
+      .set({ passwordHash, passwordChangedAt: sql`now()`, mustChangePassword: false })
       .where(eq(members.id, member.id));
     await revokeAllSessions(tx, 'member', member.id);
   });

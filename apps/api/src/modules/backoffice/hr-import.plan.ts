@@ -134,12 +134,22 @@ async function refuseCompanyMovesInFlight(
   });
 }
 
+/**
+ * The `company` column names the company as HR writes it: its code (SJF) or its full name (PT Sejahtera Jaya
+ * Finance), in any case and spacing. Codes win when a name happens to equal another company's code.
+ */
+function companyLookup(rows: readonly { id: number; code: string; name: string }[]) {
+  const key = (text: string) => text.trim().replace(/\s+/g, ' ').toUpperCase();
+  const byName = new Map(rows.map((company) => [key(company.name), company.id]));
+  const byCode = new Map(rows.map((company) => [key(company.code), company.id]));
+  return (text: string) => byCode.get(key(text)) ?? byName.get(key(text));
+}
+
 async function planRows(
   db: Pick<Database, 'select' | 'selectDistinct'>,
   parsed: ParsedCsv,
 ): Promise<PlannedRow[]> {
-  const companyRows = await db.select().from(companies);
-  const companyIdByCode = new Map(companyRows.map((company) => [company.code.toUpperCase(), company.id]));
+  const companyIdOf = companyLookup(await db.select().from(companies));
   const checked = parsed.records.map((record) => ({ record, ...validate(record, parsed.columnCount) }));
 
   const linesByNik = new Map<string, number[]>();
@@ -159,9 +169,12 @@ async function planRows(
         message: `NIK ${nik} muncul lebih dari sekali (baris ${lines.join(', ')})`,
       });
     }
-    const companyId = row ? companyIdByCode.get(row.company.toUpperCase()) : undefined;
+    const companyId = row ? companyIdOf(row.company) : undefined;
     if (row && companyId === undefined) {
-      errors.push({ path: 'company', message: `Kode perusahaan ${row.company} tidak dikenal` });
+      errors.push({
+        path: 'company',
+        message: `Perusahaan ${row.company} tidak dikenal: isi kode perusahaan (mis. SJF) atau nama lengkapnya`,
+      });
     }
     // The opening balance starts a new member's ledger; for a member who exists it is not read again.
     const base = { line: record.line, nik, memberId: null, columns: {}, openingContribution: null };

@@ -91,7 +91,7 @@ describe('deactivate a resigned member', () => {
 });
 
 describe('reset a member password', () => {
-  it('e-mails a temporary password through the outbox that works, never showing it to staff', async () => {
+  it('e-mails a readable temporary password through the outbox that works, never showing it to staff', async () => {
     const member = await createMember(t.app.db);
     const response = await post(`/members/${member.id}/reset-password`);
     expect(response.statusCode).toBe(200);
@@ -99,8 +99,9 @@ describe('reset a member password', () => {
       .select()
       .from(outbox)
       .where(eq(outbox.toAddress, member.email ?? ''));
-    const password = /\n\n(\S{22})\n\n/.exec(mail?.body ?? '')?.[1] ?? '';
-    expect(password).toHaveLength(22);
+    const password = /Password sementara Anda:\s+(\S+)/.exec(mail?.body ?? '')?.[1] ?? '';
+    // Three groups of four capitals and digits a person cannot misread (no 0/O, 1/I/L): K7PM-4XQR-9TWD.
+    expect(password).toMatch(/^[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}$/);
     expect(response.body).not.toContain(password);
     const [entry] = await t.app.db
       .select()
@@ -108,7 +109,37 @@ describe('reset a member password', () => {
       .where(eq(auditLog.action, 'reset-member-password'));
     expect(JSON.stringify(entry)).not.toContain(password);
     expect((await signInMember(t.app, member.nik)).statusCode).toBe(401);
-    expect((await signInMember(t.app, member.nik, password)).statusCode).toBe(200);
+    const signedIn = await signInMember(t.app, member.nik, password);
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().data.user.mustChangePassword).toBe(true);
+  });
+
+  it('asks for a new password at the next sign-in until the member changes it', async () => {
+    const member = await createMember(t.app.db);
+    await post(`/members/${member.id}/reset-password`);
+    const [mail] = await t.app.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.toAddress, member.email ?? ''));
+    const temporary = /Password sementara Anda:\s+(\S+)/.exec(mail?.body ?? '')?.[1] ?? '';
+    const signedIn = await signInMember(t.app, member.nik, temporary);
+    const headers = { authorization: `Bearer ${signedIn.json().data.access_token}` };
+    const me = await t.app.inject({ method: 'GET', url: '/api/v1/me', headers });
+    expect(me.json().data.mustChangePassword).toBe(true);
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/change-password',
+      headers,
+      payload: {
+        id: member.id,
+        old_password: temporary,
+        new_password: 'Sandi-Baru-2026!',
+        password_confirmation: 'Sandi-Baru-2026!',
+      },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const again = await signInMember(t.app, member.nik, 'Sandi-Baru-2026!');
+    expect(again.json().data.user.mustChangePassword).toBe(false);
   });
 
   it('refuses a member without an e-mail with 409 and changes nothing', async () => {

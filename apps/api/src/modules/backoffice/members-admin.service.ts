@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import type { MemberListQuery, Page } from '@kopkar/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
@@ -82,8 +82,18 @@ export async function deactivateMember(
   });
 }
 
-/** 16 random bytes as base64url: 22 characters, about 128 bits; passes every password rule by construction. */
-const generateTemporaryPassword = () => randomBytes(16).toString('base64url');
+/** Letters and digits a member cannot misread or mistype from an e-mail: capitals only, no 0/O and no 1/I/L. */
+const READABLE_SYMBOLS = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/**
+ * A temporary password a person can read and type: three groups of four (`K7PM-4XQR-9TWD`), 12 symbols of 31
+ * drawn without bias (randomInt), about 59 bits: ample for a password that the sign-in limits guard and that must
+ * be replaced at the next sign-in.
+ */
+function generateTemporaryPassword(): string {
+  const symbols = Array.from({ length: 12 }, () => READABLE_SYMBOLS[randomInt(READABLE_SYMBOLS.length)]);
+  return [0, 4, 8].map((start) => symbols.slice(start, start + 4).join('')).join('-');
+}
 
 /**
  * Gives the member a random temporary password, sent only to the member's e-mail through the outbox. The
@@ -104,7 +114,7 @@ export async function resetMemberPassword(db: Database, actor: Actor, id: number
     if (!member.isActive) throw conflict('Anggota ini sudah nonaktif');
     await tx
       .update(members)
-      .set({ passwordHash, passwordChangedAt: sql`now()`, updatedAt: sql`now()` })
+      .set({ passwordHash, passwordChangedAt: sql`now()`, mustChangePassword: true, updatedAt: sql`now()` })
       .where(eq(members.id, id));
     await revokeAllSessions(tx, 'member', id);
     await enqueueMail(
@@ -112,7 +122,7 @@ export async function resetMemberPassword(db: Database, actor: Actor, id: number
       {
         to: member.email,
         subject: 'Password sementara portal anggota',
-        body: `Halo ${member.name},\n\nPassword Anda direset oleh petugas ${coopName}. Password sementara Anda:\n\n${password}\n\nMasuk dengan NIK ${member.nik} dan password ini, lalu segera ganti password Anda di menu Akun.\nJika Anda tidak meminta reset ini, hubungi koperasi.`,
+        body: `Halo ${member.name},\n\nPassword Anda direset oleh petugas ${coopName}. Password sementara Anda:\n\n${password}\n\nMasuk dengan NIK ${member.nik} dan password ini (huruf kapital, dengan tanda hubung). Portal akan meminta Anda membuat password baru sebelum melanjutkan.\nJika Anda tidak meminta reset ini, hubungi koperasi.`,
       },
       'urgent',
     );

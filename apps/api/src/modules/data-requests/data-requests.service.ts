@@ -1,6 +1,8 @@
 import {
   type AdminDataRequest,
   CORRECTION_FIELDS,
+  CORRECTION_UNCHANGED_MESSAGE,
+  type CorrectionField,
   type CorrectionTopic,
   compareDataRequestsForQueue,
   DATA_REQUEST_NOTICES,
@@ -10,6 +12,7 @@ import {
   type DeletionOutcome,
   describeDeletionOutcome,
   ErrorCode,
+  isCorrectionUnchanged,
   proposedValuesOf,
 } from '@kopkar/domain';
 import type { Database } from '../../db/client';
@@ -20,6 +23,7 @@ import { eraseClosedApplicationPhotos } from '../applications/document-retention
 import type { Actor } from '../backoffice/backoffice-guard';
 import { anonymiseCommentsOf } from '../blog/comment-erasure.service';
 import { applyMemberCorrection } from '../members/member-corrections.service';
+import { findMemberById } from '../members/members.service';
 import { notifyMember } from '../notifications/notifications.service';
 import { refuseOwnDecision } from '../staff/four-eyes.service';
 import { auditViewOf, presentAdminDataRequest, presentDataRequest } from './data-requests.presenter';
@@ -37,20 +41,40 @@ import {
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 const missing = () => notFound('Permintaan tidak ditemukan');
 
+/** The member's values a correction may change, by members column, to compare the proposal with. */
+const correctableValuesOf = (member: CorrectableMember): Record<CorrectionField, string | null> => ({
+  name: member.name,
+  birthDate: member.birthDate,
+  address: member.address,
+  payrollAccountNo: member.payrollAccountNo,
+  payrollAccountName: member.payrollAccountName,
+});
+type CorrectableMember = Record<CorrectionField, string | null>;
+
 /**
  * POST /account/data-requests: files a correction or deletion request (audited as the member's). A second open
- * request on the same topic is refused with 409: the unique index decides, never a read before the write.
+ * request on the same topic is refused with 409: the unique index decides, never a read before the write. A
+ * correction equal to the record as it stands is refused with 422 (it would ask ADMIN to decide about nothing).
  */
 export async function submitDataRequest(
   db: Database,
   memberId: number,
   input: DataRequestCreate,
 ): Promise<DataRequest> {
+  const proposed = proposedValuesOf(input);
+  const member = await findMemberById(db, memberId);
+  if (member && isCorrectionUnchanged(proposed, correctableValuesOf(member))) {
+    throw new AppError(ErrorCode.VALIDATION, CORRECTION_UNCHANGED_MESSAGE, {
+      data: {
+        errors: Object.keys(proposed).map((path) => ({ path, message: CORRECTION_UNCHANGED_MESSAGE })),
+      },
+    });
+  }
   return db.transaction(async (tx) => {
     const row = await insertOpenRequest(tx, {
       memberId,
       topic: input.topic,
-      proposed: proposedValuesOf(input),
+      proposed,
       note: input.note || null,
     });
     if (!row) {

@@ -5,8 +5,10 @@ import {
   DATA_REQUEST_NOTICES,
   isNoticeHeader,
   SAVINGS_NOTICES,
+  SETTLEMENT_EVENTS,
   SETTLEMENT_REJECTED_NOTICE,
   SETTLEMENT_STATUSES,
+  settlementDecisionNoticeHeader,
   settlementNoticeHeader,
 } from '@kopkar/domain';
 import { describe, expect, it } from 'vitest';
@@ -43,6 +45,11 @@ function resolveHeaders(expression: string): string[] | null {
   if (expression === 'SETTLEMENT_REJECTED_NOTICE') return [SETTLEMENT_REJECTED_NOTICE];
   if (/^settlementNoticeHeader\(.+\)$/.test(expression))
     return SETTLEMENT_STATUSES.map(settlementNoticeHeader);
+  // The property regex stops at the first comma: the call's arguments are cut after the status.
+  if (/^settlementDecisionNoticeHeader\(/.test(expression))
+    return SETTLEMENT_STATUSES.flatMap((status) =>
+      SETTLEMENT_EVENTS.map((event) => settlementDecisionNoticeHeader(status, event)),
+    );
   return null;
 }
 

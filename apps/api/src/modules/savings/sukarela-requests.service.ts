@@ -27,10 +27,11 @@ import {
   moveWithdrawal,
 } from './savings-requests.repository';
 
+/** A photo of the transfer or the bank's PDF receipt (checked by its bytes, kept as sent). */
 const PROOF_RULE = {
-  accepts: 'image' as const,
+  accepts: 'photo-or-pdf' as const,
   maxBytes: SAVINGS_PROOF_MAX_BYTES,
-  tooLargeMessage: 'Foto bukti transfer terlalu besar, maksimal 5 Mb',
+  tooLargeMessage: 'Bukti transfer terlalu besar, maksimal 5 Mb',
   resize: 'thumbnail' as const,
 };
 

@@ -7,7 +7,7 @@ import {
   normaliseSettlementStatus,
   SETTLEMENT_QUOTE_VALID_DAYS,
   type SettlementEvent,
-  settlementNoticeHeader,
+  settlementDecisionNoticeHeader,
   todayInJakarta,
   transitionSettlement,
 } from '@kopkar/domain';
@@ -63,8 +63,12 @@ const SETTLEMENT_AUDIT_ACTIONS: Readonly<Record<FinanceAction['event'], AuditAct
   SEND_BACK: 'settlement-send-back',
 };
 
+/** FINANCE's reason as a clause inside our sentence: its own closing full stop would read "..". */
+const asClause = (reason?: string) => (reason ?? '').trim().replace(/[\s.!?]+$/, '');
+
 /** What each FINANCE decision tells the member, by the status it leads to. */
-function noticeOf(next: string, agreementNo: string, settlement: SettlementRow, reason?: string) {
+function noticeOf(next: string, agreementNo: string, settlement: SettlementRow, rawReason?: string) {
+  const reason = asClause(rawReason);
   switch (next) {
     case 'PT2':
       return reason
@@ -109,7 +113,7 @@ export async function decideSettlement(
     const member = await findMemberById(tx, settlement.memberId);
     if (member) {
       await notifyMember(tx, member, {
-        header: settlementNoticeHeader(move.status),
+        header: settlementDecisionNoticeHeader(move.status, action.event),
         description: noticeOf(move.status, agreement.agreementNo, moved, action.reason),
         applicationId: agreement.applicationId,
       });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createFundedLoan, createMember, createProduct, createStaff } from '../../../test/factories';
 import { memberHeaders, signInStaff } from '../../../test/sessions';
-import { pdf, png, toDataUrl } from '../../../test/upload-fixtures';
+import { executable, png, toDataUrl } from '../../../test/upload-fixtures';
 import { agreements, applications, instalments, notifications } from '../../db/schema';
 
 let t: TestApp;
@@ -231,7 +231,7 @@ describe('early settlement', () => {
     expect(again.statusCode).toBe(200);
   });
 
-  it('refuses the wrong actor, the wrong state, a non-image proof and malformed requests', async () => {
+  it('refuses the wrong actor, the wrong state, a proof neither picture nor PDF, and malformed requests', async () => {
     const loan = await borrowerWithLoan();
     const id = (await request(loan)).json().data.id;
     expect((await post(`/api/v1/admin/settlements/${id}/approve`, {}, loan.headers)).statusCode).toBe(403);
@@ -250,7 +250,7 @@ describe('early settlement', () => {
     await post(`/api/v1/admin/settlements/${id}/approve`, {}, finance);
     const notImage = await post(
       `/api/v1/UploadBuktiPelunasan/${id}`,
-      { BuktiPelunasan: toDataUrl(pdf(), 'image/png') },
+      { BuktiPelunasan: toDataUrl(executable(), 'image/png') },
       loan.headers,
     );
     expect(notImage.statusCode).toBe(415);

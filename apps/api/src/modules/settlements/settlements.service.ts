@@ -40,10 +40,11 @@ import {
 
 const AGREEMENT_NOT_FOUND = 'Perjanjian pinjaman tidak ditemukan';
 
+/** A photo of the transfer or the bank's PDF receipt (checked by its bytes, kept as sent). */
 const PROOF_RULE = {
-  accepts: 'image' as const,
+  accepts: 'photo-or-pdf' as const,
   maxBytes: IMAGE_UPLOAD_MAX_BYTES,
-  tooLargeMessage: 'Foto bukti transfer terlalu besar, maksimal 5 Mb',
+  tooLargeMessage: 'Bukti transfer terlalu besar, maksimal 5 Mb',
   resize: 'thumbnail' as const,
 };
 
@@ -227,6 +228,8 @@ export async function uploadSettlementProof(
       status: move.status,
       proofFileId,
       proofUploadedAt: new Date(),
+      // The reason FINANCE sent the last proof back was about that proof, not this one.
+      reason: null,
     });
     if (!moved) throw new AppError(ErrorCode.CONFLICT, 'Status pelunasan sudah berubah. Muat ulang halaman.');
     return { icon: 'success', status: 'Upload Bukti Pembayaran Pelunasan Berhasil Dilakukan', id: moved.id };

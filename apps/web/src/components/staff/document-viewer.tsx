@@ -4,16 +4,26 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useDocumentUrl } from '@/lib/staff-documents';
 
-type DocumentViewerProps = { label: string; url: string | null };
+type DocumentViewerProps = {
+  label: string;
+  url: string | null;
+  /**
+   * Fetch only when the staff member asks ("Lihat …"): the server logs every time it serves such a document for
+   * the member to read under "Siapa yang membuka dokumen saya", so a page load must not count as an opening.
+   */
+  opensOnRequest?: boolean;
+};
 
 /**
  * One uploaded document fetched with the staff token: an image inline (object URL; CSP allows blob: images),
  * a PDF opened in a new tab from its blob URL.
  */
-export function DocumentViewer({ label, url }: DocumentViewerProps) {
-  const document = useDocumentUrl(url);
+export function DocumentViewer({ label, url, opensOnRequest = false }: DocumentViewerProps) {
+  const [isRequested, setIsRequested] = useState(!opensOnRequest);
+  const document = useDocumentUrl(isRequested ? url : null);
   const isImage = document.mime?.startsWith('image/') ?? false;
   return (
     <Box component="figure" sx={{ m: 0 }} aria-busy={document.isLoading}>
@@ -24,6 +34,10 @@ export function DocumentViewer({ label, url }: DocumentViewerProps) {
         <Typography variant="body2" color="text.secondary">
           Tidak diunggah
         </Typography>
+      ) : !isRequested ? (
+        <Button variant="outlined" onClick={() => setIsRequested(true)}>
+          Lihat {label}
+        </Button>
       ) : document.isError ? (
         <Alert severity="error">Dokumen gagal dimuat</Alert>
       ) : !document.objectUrl ? (

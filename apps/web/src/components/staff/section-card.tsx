@@ -22,7 +22,9 @@ export function FactList({ facts }: { facts: readonly (readonly [string, ReactNo
       style={{
         margin: 0,
         display: 'grid',
-        gridTemplateColumns: 'minmax(8rem, max-content) 1fr',
+        // minmax(0, …): a plain 1fr never shrinks below its longest word, so an e-mail address pushed the page
+        // 6–27 px wider than a phone's screen; values wrap anywhere instead.
+        gridTemplateColumns: 'minmax(8rem, max-content) minmax(0, 1fr)',
         gap: '6px 16px',
       }}
     >
@@ -31,7 +33,7 @@ export function FactList({ facts }: { facts: readonly (readonly [string, ReactNo
           <Typography component="dt" variant="body2" color="text.secondary">
             {label}
           </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600 }}>
+          <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
             {value}
           </Typography>
         </div>

@@ -16,6 +16,20 @@ import { getErrorMessage } from '@/lib/api-client';
 import { useChangeAvatar } from '../api/change-avatar';
 import { cropToDataUrl } from '../lib/crop-image';
 
+const UNREADABLE_PHOTO = 'Foto tidak dapat dibaca. File mungkin rusak; pilih foto lain.';
+
+/** True when the browser can decode the picture at `url` (a damaged or truncated file cannot). */
+async function canDecodeImage(url: string): Promise<boolean> {
+  const image = new Image();
+  image.src = url;
+  try {
+    await image.decode();
+    return image.naturalWidth > 0 && image.naturalHeight > 0;
+  } catch {
+    return false;
+  }
+}
+
 type AvatarUploadDialogProps = {
   open: boolean;
   memberId: number;
@@ -50,7 +64,7 @@ export function AvatarUploadDialog({ open, memberId, onClose, onUploaded }: Avat
     reset();
     onClose();
   };
-  const pick = (event: ChangeEvent<HTMLInputElement>) => {
+  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
@@ -58,8 +72,15 @@ export function AvatarUploadDialog({ open, memberId, onClose, onUploaded }: Avat
       setError('File harus berupa gambar (JPG, PNG, GIF atau WEBP)');
       return;
     }
+    const url = URL.createObjectURL(file);
+    // A damaged file would leave the crop area black with nothing said: decode it first and tell the member.
+    if (!(await canDecodeImage(url))) {
+      URL.revokeObjectURL(url);
+      setError(UNREADABLE_PHOTO);
+      return;
+    }
     setError(null);
-    setSource(URL.createObjectURL(file));
+    setSource(url);
   };
   const save = async () => {
     if (!source || !area) return;
@@ -84,7 +105,7 @@ export function AvatarUploadDialog({ open, memberId, onClose, onUploaded }: Avat
           type="file"
           accept="image/*"
           hidden
-          onChange={pick}
+          onChange={(event) => void pick(event)}
           aria-label="Pilih file foto"
         />
         <Stack spacing={2}>

@@ -19,6 +19,7 @@ const user: User = {
   saldomaxpinjaman: 24_000_000,
   poin: 250,
   joindate: '2015-07-01',
+  mustChangePassword: false,
 };
 
 describe('listProfileFacts', () => {

@@ -112,11 +112,11 @@ function AccountChangeForm({ user }: { user: User }) {
             required
             name={phone.field.name}
             value={phone.field.value}
-            onChange={(event) => phone.field.onChange(event.target.value.replace(/\D/g, ''))}
+            onChange={(event) => phone.field.onChange(event.target.value.replace(/[^\d\s+\-.()]/g, ''))}
             onBlur={phone.field.onBlur}
             inputRef={phone.field.ref}
             error={Boolean(phone.fieldState.error)}
-            helperText={phone.fieldState.error?.message ?? 'Hanya angka, 8–15 digit'}
+            helperText={phone.fieldState.error?.message ?? 'Contoh: 0812 3456 7890 atau +62 812 3456 7890'}
             slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'tel' } }}
           />
           <FormTextField

@@ -89,9 +89,10 @@ function DownloadSection() {
         Salinan data Anda
       </Typography>
       <Typography variant="body2" sx={{ mb: 2 }}>
-        File ZIP berisi <strong>data.json</strong> (semua catatan di atas) dan folder <strong>files</strong>{' '}
-        berisi dokumen yang pernah Anda unggah. Simpan file ini di tempat yang aman karena berisi data pribadi
-        Anda.
+        File ZIP berisi <strong>ringkasan-data-saya.pdf</strong> (semua catatan di atas, mudah dibaca, waktu
+        dalam WIB), <strong>data.json</strong> (catatan yang sama untuk diolah komputer) dan folder{' '}
+        <strong>files</strong> berisi dokumen yang pernah Anda unggah. Simpan file ini di tempat yang aman
+        karena berisi data pribadi Anda.
       </Typography>
       <Button
         variant="contained"

@@ -75,8 +75,9 @@ export function AdminHrImportPage() {
         <Typography variant="body2" sx={{ mb: 1 }}>
           Baris pertama berisi nama kolom (urutan bebas, pemisah koma atau titik koma). Kolom:{' '}
           <code style={{ wordBreak: 'break-word' }}>{columns}</code>. Wajib diisi:{' '}
-          {HR_IMPORT_REQUIRED_COLUMNS.join(', ')}. Tanggal YYYY-MM-DD atau DD-MM-YYYY, jenis kelamin L/P, sel
-          kosong berarti data lama tidak diubah.
+          {HR_IMPORT_REQUIRED_COLUMNS.join(', ')}. Kolom company berisi kode perusahaan (mis. SJF) atau nama
+          lengkapnya. Tanggal YYYY-MM-DD atau DD-MM-YYYY, jenis kelamin L/P, sel kosong berarti data lama
+          tidak diubah.
         </Typography>
         {templateUrl && (
           <Link href={templateUrl} download="template-impor-hr.csv">

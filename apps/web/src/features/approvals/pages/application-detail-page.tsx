@@ -126,10 +126,17 @@ export function ApplicationDetailPage() {
       </Box>
       <TermsSection detail={detail} />
       <SectionCard title="Dokumen">
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          Setiap dokumen yang Anda buka dicatat dan dapat dilihat oleh anggota.
+        </Typography>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
-          <DocumentViewer label="Selfie dengan KTP" url={detail.documents.selfie} />
-          <DocumentViewer label={DOCUMENT_LABELS.form} url={detail.documents.form} />
-          <DocumentViewer label={DOCUMENT_LABELS.supporting} url={detail.documents.supporting} />
+          <DocumentViewer opensOnRequest label="Selfie dengan KTP" url={detail.documents.selfie} />
+          <DocumentViewer opensOnRequest label={DOCUMENT_LABELS.form} url={detail.documents.form} />
+          <DocumentViewer
+            opensOnRequest
+            label={DOCUMENT_LABELS.supporting}
+            url={detail.documents.supporting}
+          />
         </Box>
       </SectionCard>
       <SectionCard title="Pinjaman lain">

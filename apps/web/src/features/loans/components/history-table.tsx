@@ -62,7 +62,7 @@ export function HistoryTable({ items, total, onDetail }: HistoryViewProps) {
         <TableFooter>
           <TableRow>
             <TableCell colSpan={3} component="th" scope="row" sx={{ fontWeight: 700, color: 'text.primary' }}>
-              Total
+              Total pinjaman dicairkan
             </TableCell>
             <TableCell align="right">
               <MoneyText amount={total} variant="body2" sx={{ fontWeight: 700 }} />
@@ -116,7 +116,7 @@ export function HistoryCards({ items, total, onDetail }: HistoryViewProps) {
         ))}
       </ol>
       <Paper variant="outlined" sx={{ p: 2, mt: 1.5, display: 'flex', justifyContent: 'space-between' }}>
-        <strong>Total</strong>
+        <strong>Total pinjaman dicairkan</strong>
         <MoneyText amount={total} sx={{ fontWeight: 700 }} />
       </Paper>
     </>

@@ -1,4 +1,4 @@
-import { formatRupiah } from '@kopkar/domain';
+import { describeDisbursementArrival, formatRupiah, todayInJakarta } from '@kopkar/domain';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import Typography from '@mui/material/Typography';
 import { namedRoutes } from '@/config/paths';
@@ -33,7 +33,9 @@ export function ApprovedPage() {
                 menggantikan pinjaman yang masih berjalan, sisa pinjaman tersebut ikut dipotong.
               </Typography>
             )}
-            <Typography sx={{ mt: 2 }}>Dana akan masuk ke rekening payroll Anda dalam 48 jam</Typography>
+            <Typography sx={{ mt: 2 }}>
+              {describeDisbursementArrival(loan.TglPencairan, todayInJakarta())}
+            </Typography>
           </>
         )}
       </ApprovalFigures>

@@ -1,3 +1,4 @@
+import { describeDisbursementArrival, todayInJakarta } from '@kopkar/domain';
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
 import Typography from '@mui/material/Typography';
 import { namedRoutes } from '@/config/paths';
@@ -26,7 +27,9 @@ export function FundingPage() {
           <>
             <ApprovalRows loan={loan} />
             <FundingRows loan={loan} />
-            <Typography sx={{ mt: 2 }}>Dana akan masuk ke rekening payroll Anda dalam 48 jam</Typography>
+            <Typography sx={{ mt: 2 }}>
+              {describeDisbursementArrival(loan.TglPencairan, todayInJakarta())}
+            </Typography>
           </>
         )}
       </ApprovalFigures>

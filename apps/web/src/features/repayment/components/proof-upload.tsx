@@ -29,7 +29,8 @@ export function ProofUpload({ isPending, onSubmit }: ProofUploadProps) {
   return (
     <Stack spacing={1.5}>
       <ImageUploadField
-        label="Bukti transfer (gambar)"
+        label="Bukti transfer (gambar atau PDF)"
+        acceptsPdf
         previewAlt="Pratinjau bukti transfer"
         value={dataUrl}
         onChange={setDataUrl}

@@ -38,7 +38,10 @@ describe('SettlementDialog', () => {
     renderDialog('PT2');
     expect(screen.getByText('Rp 7.250.000')).toBeInTheDocument();
     expect(screen.getByText('Berlaku sampai 05-12-2026')).toBeInTheDocument();
-    expect(screen.getByLabelText('Bukti transfer (gambar)')).toHaveAttribute('accept', 'image/*');
+    expect(screen.getByLabelText('Bukti transfer (gambar atau PDF)')).toHaveAttribute(
+      'accept',
+      'image/*,application/pdf',
+    );
     expect(screen.getByRole('button', { name: 'KIRIM' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'REQUEST PELUNASAN' })).not.toBeInTheDocument();
   });

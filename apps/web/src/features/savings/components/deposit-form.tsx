@@ -123,7 +123,8 @@ export function DepositForm({ nik }: { nik: string }) {
         required
       />
       <ImageUploadField
-        label="Bukti transfer (gambar)"
+        label="Bukti transfer (gambar atau PDF)"
+        acceptsPdf
         previewAlt="Pratinjau bukti transfer"
         value={proof}
         onChange={(dataUrl) => {

@@ -29,7 +29,6 @@ const staffNavItems: readonly StaffNavItem[] = [
   { label: 'Permintaan Data Anggota', href: paths.staff.dataRequests.getHref(), roles: ['ADMIN'] },
   { label: 'Blog', href: paths.staff.blog.getHref(), roles: ['ADMIN', 'EDITOR'] },
   { label: 'Komentar Blog', href: paths.staff.blogComments.getHref(), roles: ['ADMIN', 'EDITOR'] },
-  { label: 'Konten', href: paths.staff.content.getHref(), roles: ['ADMIN', 'EDITOR'] },
   { label: 'FAQ', href: paths.staff.faq.getHref(), roles: ['ADMIN', 'EDITOR'] },
   { label: 'Struktur Organisasi', href: paths.staff.orgChart.getHref(), roles: ['ADMIN', 'EDITOR'] },
   { label: 'Promosi', href: paths.staff.promotions.getHref(), roles: ['ADMIN', 'EDITOR'] },
