@@ -16,9 +16,7 @@ beforeAll(async () => {
   finance = await signInStaff(t.app, (await createStaff(t.app.db, { role: 'FINANCE' })).username);
   proof = toDataUrl(await jpegWithGps(), 'image/jpeg');
 });
-afterAll(async () => {
-  await t?.close();
-});
+afterAll(() => t?.close());
 
 async function saver(values: { contributionBalance?: number } = {}) {
   const member = await createMember(t.app.db, {
