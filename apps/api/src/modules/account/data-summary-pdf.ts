@@ -1,9 +1,8 @@
-import PDFDocument from 'pdfkit';
+import { A4_WIDTH, renderA4Pdf } from '../documents/pdf-pages';
 import type { DataSummary, SummarySection } from './data-summary-format';
 
 const MARGIN = 48;
-const PAGE_WIDTH = 595.28;
-const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
+const CONTENT_WIDTH = A4_WIDTH - 2 * MARGIN;
 const CELL_GAP = 6;
 const MUTED = '#444444';
 const RULE = '#999999';
@@ -13,21 +12,15 @@ const RULE = '#999999';
  * Not an issued document: no number or verification code, it proves nothing to a third party.
  */
 export function renderDataSummaryPdf(summary: DataSummary, coopName: string): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({
-      size: 'A4',
-      margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN },
-      bufferPages: true,
-      info: { Title: `Ringkasan Data Saya ${summary.nik}`, Author: coopName },
-    });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    drawTitle(doc, summary, coopName);
-    for (const section of summary.sections) drawSection(doc, section);
-    drawPageNumbers(doc);
-    doc.end();
+  return renderA4Pdf({
+    margins: { top: MARGIN, side: MARGIN, bottom: MARGIN },
+    info: { Title: `Ringkasan Data Saya ${summary.nik}`, Author: coopName },
+    draw: (doc) => {
+      drawTitle(doc, summary, coopName);
+      for (const section of summary.sections) drawSection(doc, section);
+    },
+    footer: (page, count) => `Ringkasan Data Pribadi · Halaman ${page} dari ${count}`,
+    footerFromBottom: 32,
   });
 }
 
@@ -126,29 +119,4 @@ function drawRow(
     doc.y += 3;
   }
   doc.font('Helvetica');
-}
-
-/** `Halaman i dari n` under every page. */
-function drawPageNumbers(doc: PDFKit.PDFDocument) {
-  const { start, count } = doc.bufferedPageRange();
-  for (let index = start; index < start + count; index++) {
-    doc.switchToPage(index);
-    const bottom = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    doc
-      .font('Helvetica')
-      .fontSize(7.5)
-      .fillColor(MUTED)
-      .text(
-        `Ringkasan Data Pribadi · Halaman ${index - start + 1} dari ${count}`,
-        MARGIN,
-        doc.page.height - 32,
-        {
-          width: CONTENT_WIDTH,
-          align: 'center',
-          lineBreak: false,
-        },
-      );
-    doc.page.margins.bottom = bottom;
-  }
 }

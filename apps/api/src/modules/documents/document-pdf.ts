@@ -1,7 +1,7 @@
 import { formatDate, formatVerificationCode, toJakartaDate } from '@kopkar/domain';
-import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import type { IssuedDocument } from './issued-documents.service';
+import { A4_WIDTH, renderA4Pdf } from './pdf-pages';
 
 /** The cooperative's name and address at the top of every document (settings `coop.name`, `coop.address`). */
 export type Letterhead = { coopName: string; coopAddress: string };
@@ -9,7 +9,7 @@ export type Letterhead = { coopName: string; coopAddress: string };
 export const PAGE_MARGIN = 48;
 /** Room under the body for the footer every page carries (number, code, page count). */
 const BOTTOM_MARGIN = 72;
-const CONTENT_WIDTH = 595.28 - 2 * PAGE_MARGIN;
+const CONTENT_WIDTH = A4_WIDTH - 2 * PAGE_MARGIN;
 /** The QR code's side: about 30 mm printed, which a phone camera reads at arm's length. */
 const QR_SIZE = 84;
 /** The closing block's height: signature and QR side by side, and the note under them. */
@@ -30,22 +30,17 @@ type IssuedPdf = {
  * number and code, so a page taken out of the document still says what it belongs to.
  */
 export function renderIssuedPdf({ letterhead, issued, heading, draw }: IssuedPdf): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({
-      size: 'A4',
-      margins: { top: PAGE_MARGIN, left: PAGE_MARGIN, right: PAGE_MARGIN, bottom: BOTTOM_MARGIN },
-      bufferPages: true,
-      info: { Title: `${issued.title} ${issued.number}`, Author: letterhead.coopName },
-    });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    drawHeading(doc, letterhead, issued, heading ?? issued.title.toUpperCase());
-    draw(doc);
-    drawClosing(doc, letterhead, issued);
-    drawFooters(doc, issued);
-    doc.end();
+  return renderA4Pdf({
+    margins: { top: PAGE_MARGIN, side: PAGE_MARGIN, bottom: BOTTOM_MARGIN },
+    info: { Title: `${issued.title} ${issued.number}`, Author: letterhead.coopName },
+    draw: (doc) => {
+      drawHeading(doc, letterhead, issued, heading ?? issued.title.toUpperCase());
+      draw(doc);
+      drawClosing(doc, letterhead, issued);
+    },
+    footer: (page, count) =>
+      `${issued.title} · Nomor ${issued.number} · Kode verifikasi ${formatVerificationCode(issued.code)} · Halaman ${page} dari ${count}`,
+    footerFromBottom: 40,
   });
 }
 
@@ -135,27 +130,4 @@ function drawQrCode(doc: PDFKit.PDFDocument, text: string, x: number, y: number,
     }
   }
   doc.fill('#000000').restore();
-}
-
-/** `Nomor … · Kode verifikasi … · Halaman i dari n` under every page. */
-function drawFooters(doc: PDFKit.PDFDocument, issued: IssuedDocument) {
-  const { start, count } = doc.bufferedPageRange();
-  for (let index = start; index < start + count; index++) {
-    doc.switchToPage(index);
-    // Writing below the bottom margin would make PDFKit start a new page.
-    const bottom = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    doc
-      .font('Helvetica')
-      .fontSize(7.5)
-      .fillColor(MUTED)
-      .text(
-        `${issued.title} · Nomor ${issued.number} · Kode verifikasi ${formatVerificationCode(issued.code)} · Halaman ${index - start + 1} dari ${count}`,
-        PAGE_MARGIN,
-        doc.page.height - 40,
-        { width: CONTENT_WIDTH, align: 'center', lineBreak: false },
-      );
-    doc.page.margins.bottom = bottom;
-  }
-  doc.fillColor('black');
 }
