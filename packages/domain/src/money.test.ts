@@ -30,6 +30,31 @@ describe('formatRupiah', () => {
   });
 });
 
+describe('formatRupiah of a value that is not whole Rupiah', () => {
+  // It rounds without decimal.js (rupiah-format.ts): every value must land where roundRupiah puts it.
+  const values = [
+    0.5,
+    1.5,
+    2.5,
+    -0.5,
+    -2.5,
+    1_066_185.4999,
+    1_066_185.5,
+    0.1 + 0.2,
+    -0.3,
+    1e-7,
+    -1e-7,
+    0.49999999999999994,
+  ];
+  it.each(values)('%d rounds like roundRupiah', (value) => {
+    const whole = roundRupiah(value);
+    const digits = Math.abs(whole)
+      .toString()
+      .replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+    expect(formatRupiah(value)).toBe(whole < 0 ? `-Rp ${digits}` : `Rp ${digits}`);
+  });
+});
+
 describe('formatDate', () => {
   const table: [string, string, string][] = [
     ['2025-01-25', '25-01-2025', 'ISO date shown DD-MM-YYYY'],

@@ -12,13 +12,6 @@ export function roundRupiah(value: DecimalBase.Value): number {
   return new Decimal(value).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toNumber();
 }
 
-/** Formats integer Rupiah as `Rp 1.500.000` (dot thousands, no decimals); negatives as `-Rp 1.500`. */
-export function formatRupiah(amount: number): string {
-  const whole = roundRupiah(amount);
-  const digits = Math.abs(whole).toString();
-  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return whole < 0 ? `-Rp ${grouped}` : `Rp ${grouped}`;
-}
-
-// Date formatting lives beside, not here: a page that only shows dates must not download decimal.js.
+// Date and amount formatting live beside, not here: a page that only shows them must not download decimal.js.
 export { formatDate, formatDateTime } from './date-format';
+export { formatRupiah } from './rupiah-format';
