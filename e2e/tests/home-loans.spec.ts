@@ -44,6 +44,23 @@ test.describe('Siti (running loan, history, a counter-offer waiting)', () => {
     await checkAtBothWidths(page, 'home-status-dialog', testInfo);
   });
 
+  test('home downloads no form or dialog code until a dialog is opened', async ({ page }) => {
+    // docs/conventions.md rule 20: dialogs and the contact form load on first use, not with the page.
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const home = new HomePage(page);
+    await home.open();
+    await expect(home.history.getByRole('article')).toHaveCount(5);
+    await page.waitForLoadState('networkidle');
+    const formOrDialogCode = /\/assets\/(TextField|DialogTitle|form-resolver|status-dialog|counter-offer-dialog)-/;
+    expect(scripts.filter((path) => formOrDialogCode.test(path))).toEqual([]);
+
+    await home.openStatus(home.history.getByRole('article').filter({ hasText: 'Rp 25.000.000' }));
+    expect(scripts.filter((path) => formOrDialogCode.test(path)).length).toBeGreaterThan(0);
+  });
+
   test('history page lists every application with a total and a detail dialog', async ({
     page,
   }, testInfo) => {

@@ -1,9 +1,9 @@
-import { useCallback, useState } from 'react';
-import { MessageDialog } from './message-dialog';
+import { Suspense, useCallback, useState } from 'react';
+import { LazyMessageDialog, useHasBeenTrue } from './lazy-dialogs';
 
 type Message = { title: string; message: string; onClose?: () => void };
 
-/** One alert popup per page: `show({ title, message })`, render `dialog` once. */
+/** One alert popup per page: `show({ title, message })`, render `dialog` once. Its code loads with the first show. */
 export function useMessageDialog() {
   const [current, setCurrent] = useState<Message | null>(null);
   const show = useCallback((message: Message) => setCurrent(message), []);
@@ -12,13 +12,16 @@ export function useMessageDialog() {
     setCurrent(null);
     after?.();
   };
-  const dialog = (
-    <MessageDialog
-      open={current !== null}
-      title={current?.title ?? ''}
-      message={current?.message ?? ''}
-      onClose={close}
-    />
+  const hasOpened = useHasBeenTrue(current !== null);
+  const dialog = hasOpened && (
+    <Suspense fallback={null}>
+      <LazyMessageDialog
+        open={current !== null}
+        title={current?.title ?? ''}
+        message={current?.message ?? ''}
+        onClose={close}
+      />
+    </Suspense>
   );
   return { show, dialog };
 }

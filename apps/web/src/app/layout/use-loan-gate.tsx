@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type MouseEvent, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { LazyMessageDialog } from '@/components/lazy-dialogs';
 import { paths } from '@/config/paths';
 import { canApplyForLoan, LOAN_BLOCKED_MESSAGE } from '@/features/application/lib/can-apply-for-loan';
 import { getInquiryStatusQueryOptions, useInquiryStatus } from '@/lib/api/get-inquiry-status';
 import { useSession } from '@/lib/session';
-import { LazyMessageDialog } from './lazy-overlays';
 
 /** The Loan link's gate: blocked members get the info modal instead of the application form. */
 export function useLoanGate() {

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
+import { LazyConfirmDialog } from '@/components/lazy-dialogs';
 import { logout } from '@/lib/logout';
-import { LazyConfirmDialog } from './lazy-overlays';
 
 /** Logout anywhere asks first (SPEC §2 Account). */
 export function useLogoutConfirm() {

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { usePageTitle } from '@/components/page-title';
 import { SkeletonBlock } from '@/components/skeleton-block';
@@ -16,7 +17,12 @@ import { LoanHistorySection } from './components/loan-history-section';
 import { hasLoanInProcess, LoanInProcessCard } from './components/loan-in-process-card';
 import { NoLoanPanel } from './components/no-loan-panel';
 import { SavingsTotalCard } from './components/savings-total-card';
-import { UpdateContactForm } from './components/update-contact-form';
+
+// Shown only while e-mail or phone is missing: its form code (react-hook-form, TextField) loads only then
+// (docs/conventions.md rule 20, page weight).
+const UpdateContactForm = lazy(() =>
+  import('./components/update-contact-form').then((m) => ({ default: m.UpdateContactForm })),
+);
 
 /**
  * Member home (SPEC §2): only the contact form while e-mail or phone is missing; otherwise the balance,
@@ -40,7 +46,9 @@ export function HomePage() {
         Halo, {user.name}
       </Typography>
       {!hasContact ? (
-        <UpdateContactForm memberId={user.id} email={user.email} mobilephoneno={user.mobilephoneno} />
+        <Suspense fallback={<SkeletonBlock height={320} rounded />}>
+          <UpdateContactForm memberId={user.id} email={user.email} mobilephoneno={user.mobilephoneno} />
+        </Suspense>
       ) : (
         <Stack spacing={3}>
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}>

@@ -4,18 +4,23 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useHasBeenTrue } from '@/components/lazy-dialogs';
 import { SkeletonBlock } from '@/components/skeleton-block';
 import { namedRoutes, OFFER_QUERY_PARAM } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
 import { useLoanHistory } from '../api/get-loan-history';
 import { listCardActions } from '../lib/card-actions';
-import { CounterOfferDialog } from './counter-offer-dialog';
 import { LoanHistoryCard } from './loan-history-card';
 import { NoLoanPanel } from './no-loan-panel';
-import { StatusDialog } from './status-dialog';
 import { useCancelFlow } from './use-cancel-application';
+
+// The two dialogs (MUI Dialog, Stepper, Table) load when first opened (docs/conventions.md rule 20).
+const StatusDialog = lazy(() => import('./status-dialog').then((m) => ({ default: m.StatusDialog })));
+const CounterOfferDialog = lazy(() =>
+  import('./counter-offer-dialog').then((m) => ({ default: m.CounterOfferDialog })),
+);
 
 type LoanHistorySectionProps = { nik: string; applicantName: string; inquiryStatus: string | undefined };
 
@@ -30,6 +35,8 @@ export function LoanHistorySection({ nik, applicantName, inquiryStatus }: LoanHi
   const [offerItem, setOfferItem] = useState<LoanHistoryItem | null>(null);
   const requestedOfferId = Number(useSearchParams()[0].get(OFFER_QUERY_PARAM)) || null;
   const [openedOfferId, setOpenedOfferId] = useState<number | null>(null);
+  const hasShownStatus = useHasBeenTrue(statusItem !== null);
+  const hasShownOffer = useHasBeenTrue(offerItem !== null);
 
   // Sent here by a counter-offer's page (/home?penawaran=id): its dialog opens once, when the list has it and the
   // offer still waits for an answer.
@@ -82,8 +89,14 @@ export function LoanHistorySection({ nik, applicantName, inquiryStatus }: LoanHi
           ))}
         </Box>
       )}
-      <StatusDialog item={statusItem} applicantName={applicantName} onClose={() => setStatusItem(null)} />
-      <CounterOfferDialog item={offerItem} nik={nik} onClose={() => setOfferItem(null)} />
+      <Suspense fallback={null}>
+        {hasShownStatus && (
+          <StatusDialog item={statusItem} applicantName={applicantName} onClose={() => setStatusItem(null)} />
+        )}
+        {hasShownOffer && (
+          <CounterOfferDialog item={offerItem} nik={nik} onClose={() => setOfferItem(null)} />
+        )}
+      </Suspense>
       {cancelFlow.dialog}
     </Box>
   );

@@ -1,8 +1,8 @@
 import { CANCEL_REDIRECT_MS } from '@kopkar/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { LazyConfirmDialog, useHasBeenTrue } from '@/components/lazy-dialogs';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
 import { enqueueSnackbar } from '@/lib/toast';
@@ -40,15 +40,19 @@ export function useCancelFlow() {
     });
   };
 
-  const dialog = (
-    <ConfirmDialog
-      open={applicationId !== null}
-      message="Yakin dicancel ?"
-      confirmLabel="Ya, batalkan"
-      cancelLabel="Tidak"
-      onConfirm={confirm}
-      onCancel={() => setApplicationId(null)}
-    />
+  // The dialog's code loads with the first cancel (docs/conventions.md rule 20, page weight).
+  const hasOpened = useHasBeenTrue(applicationId !== null);
+  const dialog = hasOpened && (
+    <Suspense fallback={null}>
+      <LazyConfirmDialog
+        open={applicationId !== null}
+        message="Yakin dicancel ?"
+        confirmLabel="Ya, batalkan"
+        cancelLabel="Tidak"
+        onConfirm={confirm}
+        onCancel={() => setApplicationId(null)}
+      />
+    </Suspense>
   );
   return { requestCancel: setApplicationId, dialog };
 }
