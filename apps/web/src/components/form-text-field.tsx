@@ -1,9 +1,9 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { useHydrated } from '@/lib/use-hydrated';
+import { TextInputField, type TextInputFieldProps } from './text-input-field';
 
 type FormTextFieldProps<T extends FieldValues> = Omit<
-  TextFieldProps,
+  TextInputFieldProps,
   'name' | 'value' | 'onChange' | 'onBlur'
 > & {
   control: Control<T>;
@@ -11,8 +11,9 @@ type FormTextFieldProps<T extends FieldValues> = Omit<
 };
 
 /**
- * An MUI text field bound to react-hook-form: label, value, error text and ref in one place. Read-only until the
- * page is hydrated (useHydrated), so nothing typed into server-rendered HTML is lost.
+ * A text input (TextInputField: MUI's outlined TextField without its select menu) bound to react-hook-form: label,
+ * value, error text and ref in one place. Read-only until the page is hydrated (useHydrated), so nothing typed into
+ * server-rendered HTML is lost.
  */
 export function FormTextField<T extends FieldValues>({
   control,
@@ -25,7 +26,7 @@ export function FormTextField<T extends FieldValues>({
   const hydrated = useHydrated();
   const htmlInput = typeof slotProps?.htmlInput === 'object' ? slotProps.htmlInput : undefined;
   return (
-    <TextField
+    <TextInputField
       {...props}
       slotProps={hydrated ? slotProps : { ...slotProps, htmlInput: { ...htmlInput, readOnly: true } }}
       name={field.name}

@@ -2,12 +2,12 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import type { TextFieldProps } from '@mui/material/TextField';
 import { useState } from 'react';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { FormTextField } from './form-text-field';
+import type { TextInputFieldProps } from './text-input-field';
 
-type PasswordFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'type'> & {
+type PasswordFieldProps<T extends FieldValues> = Omit<TextInputFieldProps, 'name' | 'type'> & {
   control: Control<T>;
   name: FieldPath<T>;
 };
