@@ -54,7 +54,8 @@ test.describe('Siti (running loan, history, a counter-offer waiting)', () => {
     await home.open();
     await expect(home.history.getByRole('article')).toHaveCount(5);
     await page.waitForLoadState('networkidle');
-    const formOrDialogCode = /\/assets\/(TextField|DialogTitle|form-resolver|status-dialog|counter-offer-dialog)-/;
+    const formOrDialogCode =
+      /\/assets\/(TextField|DialogTitle|form-resolver|status-dialog|counter-offer-dialog)-/;
     expect(scripts.filter((path) => formOrDialogCode.test(path))).toEqual([]);
 
     await home.openStatus(home.history.getByRole('article').filter({ hasText: 'Rp 25.000.000' }));
