@@ -51,8 +51,9 @@ export async function measureInitialJs(context: BrowserContext, url: string): Pr
     await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
     // A member page mounts before its lazy chunk and its data arrive, and a quiet gap of 500 ms can come first on a
     // loaded machine: wait for the page's heading with nothing still loading, then for a quiet network again.
+    // (A string, so this package's callers need no DOM types to compile it.)
     await page.waitForFunction(
-      () => document.querySelector('h1') !== null && document.querySelector('[aria-busy="true"]') === null,
+      `document.querySelector('h1') !== null && document.querySelector('[aria-busy="true"]') === null`,
     );
     await page.waitForLoadState('networkidle');
     const scripts = await Promise.all(pending);
