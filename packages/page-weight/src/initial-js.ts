@@ -51,10 +51,11 @@ export async function measureInitialJs(context: BrowserContext, url: string): Pr
     await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
     // A member page mounts before its lazy chunk and its data arrive, and a quiet gap of 500 ms can come first on a
     // loaded machine: wait for the page's heading with nothing still loading, then for a quiet network again.
-    // (A string, so this package's callers need no DOM types to compile it.)
-    await page.waitForFunction(
-      `document.querySelector('h1') !== null && document.querySelector('[aria-busy="true"]') === null`,
-    );
+    // (A function, not a string: the portal's CSP forbids eval. Typed by hand, so callers need no DOM types.)
+    await page.waitForFunction(() => {
+      const { document } = globalThis as unknown as { document: { querySelector: (s: string) => unknown } };
+      return document.querySelector('h1') !== null && document.querySelector('[aria-busy="true"]') === null;
+    });
     await page.waitForLoadState('networkidle');
     const scripts = await Promise.all(pending);
     return {
