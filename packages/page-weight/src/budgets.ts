@@ -11,17 +11,17 @@ export const initialJsTargetKb = 160;
 
 /** Route patterns: `:nik` and `:AgreementNo` are a signed-in demo member's own (fillRoute). */
 export const initialJsBudgetsKb = {
-  '/': 190,
-  '/login': 259,
+  '/': 187,
+  '/login': 237,
   '/blog': 264,
-  '/home': 303,
-  '/simpanan': 312,
-  '/history-pinjaman/:nik': 291,
-  '/report-amortisasi/:AgreementNo': 303,
-  '/poins': 277,
-  '/notification': 276,
-  '/account': 309,
-  '/admin/login': 257,
+  '/home': 221,
+  '/simpanan': 277,
+  '/history-pinjaman/:nik': 240,
+  '/report-amortisasi/:AgreementNo': 280,
+  '/poins': 229,
+  '/notification': 218,
+  '/account': 280,
+  '/admin/login': 240,
 } as const satisfies Record<string, number>;
 
 /** Pages only a signed-in member sees; any other route is opened signed out. */
