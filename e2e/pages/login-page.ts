@@ -28,6 +28,15 @@ export class LoginPage {
     await this.page.goto('/login');
   }
 
+  /** Where the Hasil field and the Login button sit on the page, in whole CSS pixels. */
+  async formLayout(): Promise<{ hasil: number[]; login: number[] }> {
+    const place = async (locator: Locator) => {
+      const box = await locator.boundingBox();
+      return box ? [box.x, box.y, box.width, box.height].map(Math.round) : [];
+    };
+    return { hasil: await place(this.captchaAnswer), login: await place(this.submitButton) };
+  }
+
   /** Asks for a new captcha and waits until `picture` shows it. */
   async refreshCaptcha(picture: Locator = this.captchaImage): Promise<void> {
     const previous = (await picture.getAttribute('src')) ?? '';
