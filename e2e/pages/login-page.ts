@@ -28,11 +28,15 @@ export class LoginPage {
     await this.page.goto('/login');
   }
 
-  /** Where the Hasil field and the Login button sit on the page, in whole CSS pixels. */
+  /**
+   * Where the Hasil field and the Login button sit below the Password field (above the captcha), and their size,
+   * in whole CSS pixels: the same with and without scripts (the no-script notice on top moves the whole page).
+   */
   async formLayout(): Promise<{ hasil: number[]; login: number[] }> {
+    const top = (await this.password.boundingBox())?.y ?? Number.NaN;
     const place = async (locator: Locator) => {
       const box = await locator.boundingBox();
-      return box ? [box.x, box.y, box.width, box.height].map(Math.round) : [];
+      return box ? [box.x, box.y - top, box.width, box.height].map(Math.round) : [];
     };
     return { hasil: await place(this.captchaAnswer), login: await place(this.submitButton) };
   }

@@ -43,7 +43,8 @@ test.describe('without JavaScript', () => {
     const serverHtml = await login.formLayout();
 
     const { viewport, isMobile, hasTouch, deviceScaleFactor } = testInfo.project.use;
-    const withScript = await browser.newContext({ viewport, isMobile, hasTouch, deviceScaleFactor, baseURL });
+    const options = { viewport, isMobile, hasTouch, deviceScaleFactor, baseURL };
+    const withScript = await browser.newContext({ ...options, javaScriptEnabled: true });
     const hydrated = new LoginPage(await withScript.newPage());
     await hydrated.goto();
     await expect(hydrated.captchaImage).toBeVisible();
