@@ -49,7 +49,8 @@ test.describe('Siti (running loan, history, a counter-offer waiting)', () => {
   }, testInfo) => {
     const history = new LoanHistoryPage(page);
     await history.open(demoMembers.siti.nik);
-    await expect(page.getByText('Rp 66.000.000')).toBeVisible();
+    // The total adds the loans she received (Dicairkan Rp 12.000.000, Lunas Rp 6.000.000), not the refused ones.
+    await expect(page.getByText('Total pinjaman dicairkan').locator('..')).toContainText('Rp 18.000.000');
     await checkAtBothWidths(page, 'history-pinjaman', testInfo, () => expect(history.rows).toBeVisible());
 
     await resizeViewport(page, { width: 1280, height: 800 });

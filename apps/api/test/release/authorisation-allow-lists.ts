@@ -55,6 +55,9 @@ export const KNOWN_VALID_BODIES: Record<string, unknown> = {
     OSPInterestAmount: 0,
     from_web: 1,
   },
+  // The phone is normalised before its check (+62 812-… → 0812…), so its JSON Schema is a bare string.
+  'POST /api/v1/updateData/:id': { email: 'anggota@example.com', mobilephoneno: '081234567890' },
+  'POST /api/v1/updateProfile/:id': { mobilephoneno: '081234567890', address: 'Jl. Merdeka 1' },
 };
 
 /**

@@ -70,9 +70,9 @@ const POLICY: Rule[] = [
   },
   {
     methods: '*',
-    path: /^\/admin\/(governance-documents|data-requests|outbox)(\/|$)/,
+    path: /^\/admin\/(governance-documents|data-requests|outbox|form-pengajuan-template)(\/|$)/,
     roles: [],
-    why: "ADMIN only: governance documents, members' correction and deletion requests, the mail and reminder queues",
+    why: "ADMIN only: governance documents, members' correction and deletion requests, the mail and reminder queues, the blank Form Pengajuan",
   },
 ];
 
