@@ -16,8 +16,8 @@ export const CAPTCHA_TTL_MINUTES = 5;
  * pages reserve exactly this box in the server's HTML, so nothing moves when it arrives. The picture comes only
  * after the script (single use, so never in the shared server-rendered page: ADR 0006,
  * docs/decisions/0006-server-rendered-public-pages.md), so its area stays under the login page's largest text on a
- * phone, which the server paints at once: drawn at 200 × 64 it became the page's largest paint, and its Lighthouse
- * score fell from 97 to 79. Its digits keep their size (apps/api/src/plugins/captcha-image.ts).
+ * phone, which the server paints at once: drawn at 200 × 64 it became the page's largest paint, ~1.9 s after it
+ * (bench/README.md). Its digits keep their size (apps/api/src/plugins/captcha-image.ts).
  */
 export const CAPTCHA_IMAGE_SIZE = { width: 200, height: 56 } as const;
 /** Failed logins per NIK inside the window before every attempt gets 429. */
