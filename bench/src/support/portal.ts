@@ -90,3 +90,25 @@ export async function signIn(origin: string, nik: string, password: string): Pro
 }
 
 export const demoMember = { nik: '100001', password: 'Koperasi123!' };
+
+/** The demo member the page benchmarks sign in for member pages: she has loans, points and notifications. */
+export const memberWithLoans = { nik: '100002', password: 'Koperasi123!' };
+
+/** The agreement number of the member's running (FUN) loan, read as the home page reads it. */
+export async function readRunningAgreement(origin: string, nik: string, session: string): Promise<string> {
+  const { access_token } = JSON.parse(session) as { access_token: string };
+  const reply = await fetch(`${origin}/api/v1/HistoryPinjamanAll/${encodeURIComponent(nik)}`, {
+    headers: { authorization: `Bearer ${access_token}` },
+  });
+  const body = (await reply.json()) as Envelope<{ Status: string; AgreementNo: string | null }[]>;
+  const agreementNo = body.data?.find((loan) => loan.Status === 'FUN')?.AgreementNo;
+  if (!agreementNo) throw new Error(`${nik} has no running loan with an agreement number (${reply.status})`);
+  return agreementNo;
+}
+
+/** A member's stored session and the values of the member routes' parameters (`:nik`, `:AgreementNo`). */
+export async function signInMember(origin: string, member: { nik: string; password: string }) {
+  const session = await signIn(origin, member.nik, member.password);
+  const agreementNo = await readRunningAgreement(origin, member.nik, session);
+  return { session, nik: member.nik, agreementNo };
+}
