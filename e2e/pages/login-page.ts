@@ -28,6 +28,19 @@ export class LoginPage {
     await this.page.goto('/login');
   }
 
+  /**
+   * Where the Hasil field and the Login button sit below the Password field (above the captcha), and their size,
+   * in whole CSS pixels: the same with and without scripts (the no-script notice on top moves the whole page).
+   */
+  async formLayout(): Promise<{ hasil: number[]; login: number[] }> {
+    const top = (await this.password.boundingBox())?.y ?? Number.NaN;
+    const place = async (locator: Locator) => {
+      const box = await locator.boundingBox();
+      return box ? [box.x, box.y - top, box.width, box.height].map(Math.round) : [];
+    };
+    return { hasil: await place(this.captchaAnswer), login: await place(this.submitButton) };
+  }
+
   /** Asks for a new captcha and waits until `picture` shows it. */
   async refreshCaptcha(picture: Locator = this.captchaImage): Promise<void> {
     const previous = (await picture.getAttribute('src')) ?? '';

@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures/test';
 import { BlogPage } from '../pages/blog-page';
+import { LoginPage } from '../pages/login-page';
 
 /**
  * The public pages come rendered from the server (ADR 0006): their text is in the HTML before any script runs,
@@ -27,6 +28,28 @@ test.describe('without JavaScript', () => {
 
     await page.goto('/login');
     await expect(page.getByLabel('NIK')).toBeVisible();
+  });
+
+  // The captcha is single use, so the shared page the server renders cannot hold one: the browser fetches it after
+  // the script ran. Its box must already be in the server's HTML at the picture's size, or the fields under it jump.
+  test('the login page holds the captcha’s place: nothing under it moves when the picture arrives', async ({
+    page,
+    browser,
+    baseURL,
+  }, testInfo) => {
+    const login = new LoginPage(page);
+    await login.goto();
+    await expect(login.captchaAnswer).toBeVisible();
+    const serverHtml = await login.formLayout();
+
+    const { viewport, isMobile, hasTouch, deviceScaleFactor } = testInfo.project.use;
+    const options = { viewport, isMobile, hasTouch, deviceScaleFactor, baseURL };
+    const withScript = await browser.newContext({ ...options, javaScriptEnabled: true });
+    const hydrated = new LoginPage(await withScript.newPage());
+    await hydrated.goto();
+    await expect(hydrated.captchaImage).toBeVisible();
+    expect(await hydrated.formLayout()).toEqual(serverHtml);
+    await withScript.close();
   });
 
   test('a member page is not rendered on the server: its private data never is', async ({ request }) => {

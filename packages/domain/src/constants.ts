@@ -11,6 +11,15 @@ export const OTP_TTL_MINUTES = 10;
 export const OTP_MAX_ATTEMPTS = 5;
 /** Captcha lifetime in minutes (TESTING.md: ≤ 5 minutes). */
 export const CAPTCHA_TTL_MINUTES = 5;
+/**
+ * The captcha picture's size in CSS pixels: the API draws it (at twice this, for 2× screens) and the sign-in
+ * pages reserve exactly this box in the server's HTML, so nothing moves when it arrives. The picture comes only
+ * after the script (single use, so never in the shared server-rendered page: ADR 0006,
+ * docs/decisions/0006-server-rendered-public-pages.md), so its area stays under the login page's largest text on a
+ * phone, which the server paints at once: drawn at 200 × 64 it became the page's largest paint, ~1.9 s after it
+ * (bench/README.md). Its digits keep their size (apps/api/src/plugins/captcha-image.ts).
+ */
+export const CAPTCHA_IMAGE_SIZE = { width: 200, height: 56 } as const;
 /** Failed logins per NIK inside the window before every attempt gets 429. */
 export const LOGIN_MAX_FAILURES = 5;
 /** Window for counting failed logins, in minutes. */

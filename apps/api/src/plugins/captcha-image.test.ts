@@ -149,3 +149,34 @@ describe('renderCaptchaPng', () => {
     }
   });
 });
+
+describe('the picture at its reserved size', () => {
+  /** Rows of the PNG holding ink (2:1 or more against the background), top and bottom. */
+  async function inkRows(png: Buffer): Promise<{ first: number; last: number; height: number }> {
+    const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const background = luminance(CAPTCHA_STYLE.background);
+    const rows: number[] = [];
+    for (let row = 0; row < info.height; row += 1) {
+      for (let column = 0; column < info.width; column += 1) {
+        const i = (row * info.width + column) * 3;
+        const hex = `#${[data[i], data[i + 1], data[i + 2]].map((c) => (c ?? 0).toString(16).padStart(2, '0')).join('')}`;
+        if (contrast(luminance(hex), background) >= 2) {
+          rows.push(row);
+          break;
+        }
+      }
+    }
+    return { first: rows[0] ?? -1, last: rows.at(-1) ?? -1, height: info.height };
+  }
+
+  it('keeps every digit clear of the edges, however far it is tilted and shifted', async () => {
+    const margin = 2 * CAPTCHA_STYLE.scale;
+    const question: CaptchaQuestion = { left: 20, operator: '-', right: 8, answer: 12 };
+    for (const extreme of ['min', 'max'] as const) {
+      const random: RandomInt = (min, max) => (extreme === 'min' ? min : max);
+      const rows = await inkRows(await renderCaptchaPng(question, random));
+      expect(rows.first, `${extreme}: ink near the top`).toBeGreaterThanOrEqual(margin);
+      expect(rows.last, `${extreme}: ink near the bottom`).toBeLessThan(rows.height - margin);
+    }
+  });
+});

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { CAPTCHA_IMAGE_SIZE } from '@kopkar/domain';
 import sharp from 'sharp';
 import { DIGIT_BOX, DIGIT_STROKES } from './captcha-digits';
 
@@ -31,8 +32,8 @@ export function createCaptchaQuestion(random: RandomInt = secureRandomInt): Capt
  * the noise stays under 2:1 so it never reads as a stroke (a line beside a minus made it look like "=").
  */
 export const CAPTCHA_STYLE = {
-  width: 200,
-  height: 64,
+  /** The box the sign-in pages reserve for it (a tilted, shifted digit still keeps clear of the edges). */
+  ...CAPTCHA_IMAGE_SIZE,
   scale: 2,
   background: '#ffffff',
   inkColours: ['#0f172a', '#1e3a8a', '#7f1d1d', '#14532d', '#581c87'],

@@ -1,3 +1,4 @@
+import { CAPTCHA_IMAGE_SIZE } from '@kopkar/domain';
 import Refresh from '@mui/icons-material/Refresh';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -16,9 +17,11 @@ type CaptchaFieldProps<T extends FieldValues> = {
   onRefresh: () => void;
 };
 
-/** The picture's CSS size; the API draws it at twice this (apps/api/src/plugins/captcha-image.ts). */
-const IMAGE_WIDTH = 200;
-const IMAGE_HEIGHT = 64;
+/**
+ * The picture's CSS size, the one the API draws it at (twice over): reserved while it loads, also in the server's
+ * HTML, so the fields under it never move.
+ */
+const { width: IMAGE_WIDTH, height: IMAGE_HEIGHT } = CAPTCHA_IMAGE_SIZE;
 
 /**
  * Says what the picture is and where its answer goes, never the sum itself: a text alternative that read out the
