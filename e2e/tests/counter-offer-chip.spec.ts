@@ -46,7 +46,7 @@ test('an open counter-offer reads Penawaran on Home and history; declining it re
   await expect(history.rows.getByText('Ditolak', { exact: true })).toHaveCount(0);
   await checkAtBothWidths(page, 'history-open-offer', testInfo, () => expect(history.rows).toBeVisible());
 
-  // The member declines: DOMAIN.md cancels the application (approval 0 → CNCL).
+  // The member declines: declining cancels the application (approval 0 → CNCL, docs/decisions/0019-counter-offer-state.md).
   await home.open();
   await card.getByRole('button', { name: 'Detail' }).click();
   await page

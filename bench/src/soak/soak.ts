@@ -1,5 +1,5 @@
 /**
- * Soak (issue 21): one API process under a member's day of traffic for an hour, its memory sampled every 30 s and
+ * Soak: one API process under a member's day of traffic for an hour, its memory sampled every 30 s and
  * its heap snapshotted at ~5 min, ~30 min and at the end, to tell whether RSS levels off and, if not, what grows.
  * The API (soak-api.ts) runs the production bundle on core 0, on a copy of the generated 5,000-member template;
  * this process drives autocannon from core 1 (the npm script pins it). Snapshots go to the run's folder in /tmp;

@@ -1,7 +1,7 @@
 import { addDays } from './calendar';
 import { formatDate } from './date-format';
 
-/** The money reaches the payroll account within 48 hours of funding (DOMAIN.md "Funding"). */
+/** The money reaches the payroll account within 48 hours of funding: the promise of the funding notice. */
 export const DISBURSEMENT_DAYS = 2;
 /** SPEC §2's promise, shown while the 48 hours may still be running. */
 export const DISBURSEMENT_PENDING_TEXT = 'Dana akan masuk ke rekening payroll Anda dalam 48 jam';

@@ -19,7 +19,7 @@ export const LOAN_STATUS_CODES: readonly LoanStatusCode[] = Object.values(LoanSt
 /** Statuses that still count against the member: under approval, approved, or funded and running. */
 export const UNFINISHED_LOAN_STATUSES: readonly LoanStatusCode[] = ['NEW', 'APV', 'FUN'];
 
-/** Chip colour as DOMAIN.md names it (purple: a counter-offer waiting for the member, docs/decisions/0019). */
+/** Chip colour per status (purple: a counter-offer waiting for the member, docs/decisions/0019-counter-offer-state.md). */
 export type LoanStatusColour = 'default' | 'blue' | 'orange' | 'yellow' | 'red' | 'grey' | 'purple';
 /**
  * The MUI Chip `color` for it. MUI has no yellow, so FIN uses a custom palette colour `yellow`

@@ -20,7 +20,7 @@ export function isPageNavigation(request: FastifyRequest): boolean {
 
 /**
  * The one way a refusal or failure is sent: the JSON envelope `{ code, message, data }` to API calls, an
- * Indonesian HTML page with a way back to a page navigation (issue 22: a page load must never show raw JSON).
+ * Indonesian HTML page with a way back to a page navigation (docs/decisions/0013-per-address-limits.md: a page load never shows raw JSON).
  * Headers set before (Retry-After, Connection) stay.
  */
 export function sendFailure(

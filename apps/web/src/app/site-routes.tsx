@@ -250,7 +250,7 @@ export const siteRoute: RouteObject = {
             })),
           children: [
             {
-              // Terms and privacy versions not yet accepted are asked for before any member page (issue 17).
+              // Terms and privacy versions not yet accepted are asked for before any member page (docs/decisions/0009-consent-versions-and-gate.md).
               lazy: () =>
                 import('@/features/privacy/components/consent-gate').then((m) => ({
                   Component: m.ConsentGate,

@@ -25,7 +25,7 @@ function listPaidPeriods(joinDate: string, today: string): { period: string; cut
 }
 
 /**
- * Demo savings that agree with themselves (issue 22): each member paid simpanan pokok on the join date and simpanan
+ * Demo savings that agree with themselves (docs/decisions/0015-demo-savings-from-join-dates.md): each member paid simpanan pokok on the join date and simpanan
  * wajib by job grade on every payroll date since, so the balances, the history, the chart and the SHU's year-end
  * basis are one ledger read four ways. These rows come from before the portal's own payroll postings: they carry no
  * payroll period and are dated by when they were booked (savings.repository.ts `wajibDate`). Siti also saves
