@@ -10,7 +10,19 @@ import { AppRoot } from './app/app';
 import { createAppRouter } from './app/router';
 import { registerServiceWorkerWhenIdle } from './app/service-worker';
 import { createQueryClient } from './lib/query-client';
-import { readSsrState } from './ssr/ssr-state';
+import { getSession } from './lib/session';
+import { readSsrState, type SsrState } from './ssr/ssr-state';
+
+/**
+ * The server's state, unless the page was rendered for a member other than the one this browser's session holds
+ * (or for a member while it holds none): then the browser renders the page itself from its own session, as it does
+ * any page the server did not render (docs/decisions/0016-signed-in-pages-rendered-for-their-member.md).
+ */
+function usableSsrState(): SsrState | null {
+  const state = readSsrState(document);
+  if (!state?.member) return state;
+  return getSession()?.user.id === state.member.id ? state : null;
+}
 
 /** Ends the current task, so the browser may paint and handle input before the next step (Lighthouse TBT). */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -20,15 +32,21 @@ async function start() {
   await yieldToBrowser();
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
-  // A public page comes rendered from the server with the data it was rendered from (ADR 0006): the first render
-  // starts from that data, so it produces the same HTML and React only attaches to it.
-  const ssrState = readSsrState(document);
+  // A public page, or the member's own page, comes rendered from the server with the data it was rendered from
+  // (ADR 0006, ADR 0016): the first render starts from that data, so it produces the same HTML and React only
+  // attaches to it.
+  const ssrState = usableSsrState();
   const queryClient = createQueryClient();
   if (ssrState) hydrate(queryClient, ssrState.queries);
   const router = await createAppRouter({ hydrating: ssrState !== null });
   await yieldToBrowser();
   const app = (
-    <AppRoot emotionCache={createCache({ key: 'css' })} queryClient={queryClient}>
+    <AppRoot
+      emotionCache={createCache({ key: 'css' })}
+      queryClient={queryClient}
+      renderedMember={ssrState?.member}
+      renderedForPhone={ssrState?.phone}
+    >
       <RouterProvider router={router} />
     </AppRoot>
   );

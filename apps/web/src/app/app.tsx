@@ -1,9 +1,20 @@
 import { CacheProvider, type EmotionCache } from '@emotion/react';
+import type { User } from '@kopkar/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { type ReactNode, StrictMode, useEffect } from 'react';
+import { type ReactNode, StrictMode, useEffect, useMemo } from 'react';
+import { RenderedMemberSession } from '@/lib/session';
+import { RenderedForPhone } from '@/lib/use-narrow-screen';
 import { AppProvider } from './provider';
 
-type AppRootProps = { emotionCache: EmotionCache; queryClient: QueryClient; children: ReactNode };
+type AppRootProps = {
+  emotionCache: EmotionCache;
+  queryClient: QueryClient;
+  /** The member a signed-in page was rendered on the server for (ADR 0016), in both that render and its hydration. */
+  renderedMember?: User;
+  /** Whether that render was for a phone (lib/use-narrow-screen.ts). */
+  renderedForPhone?: boolean;
+  children: ReactNode;
+};
 
 /**
  * The one tree the server (ssr/entry-server.tsx, with the static router) and the browser (main.tsx, with the
@@ -21,14 +32,28 @@ function MarkInteractive() {
   return null;
 }
 
-export function AppRoot({ emotionCache, queryClient, children }: AppRootProps) {
+export function AppRoot({
+  emotionCache,
+  queryClient,
+  renderedMember,
+  renderedForPhone = false,
+  children,
+}: AppRootProps) {
+  const session = useMemo(
+    () => (renderedMember ? { access_token: '', user: renderedMember } : null),
+    [renderedMember],
+  );
   return (
     <StrictMode>
       <CacheProvider value={emotionCache}>
-        <AppProvider queryClient={queryClient}>
-          {children}
-          <MarkInteractive />
-        </AppProvider>
+        <RenderedMemberSession value={session}>
+          <RenderedForPhone value={renderedForPhone}>
+            <AppProvider queryClient={queryClient}>
+              {children}
+              <MarkInteractive />
+            </AppProvider>
+          </RenderedForPhone>
+        </RenderedMemberSession>
       </CacheProvider>
     </StrictMode>
   );

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { type Context, createContext, useContext, useSyncExternalStore } from 'react';
 
 type Listener = () => void;
 
@@ -6,6 +6,12 @@ type Listener = () => void;
 export type SessionStoreOptions<T> = {
   storageKey: string;
   isSession: (value: unknown) => value is T;
+  /**
+   * The session a page was rendered on the server for (docs/decisions/0016-signed-in-pages-rendered-for-their-member.md):
+   * what the server's render and the browser's hydration read, one per render (never module state: the server
+   * renders many members' pages at once). Without it both read "signed out".
+   */
+  serverSession?: Context<T | null>;
 };
 
 /**
@@ -13,8 +19,9 @@ export type SessionStoreOptions<T> = {
  * cached in memory, shared with other tabs through the `storage` event, and readable from React with `useStored()`.
  * Member and staff sessions are two instances of this one store (lib/session.ts).
  */
-export function createSessionStore<T>({ storageKey, isSession }: SessionStoreOptions<T>) {
+export function createSessionStore<T>({ storageKey, isSession, serverSession }: SessionStoreOptions<T>) {
   const listeners = new Set<Listener>();
+  const renderedSession = serverSession ?? createContext<T | null>(null);
   let current: T | null | undefined;
 
   function readStored(): T | null {
@@ -67,7 +74,8 @@ export function createSessionStore<T>({ storageKey, isSession }: SessionStoreOpt
 
   /** The current session, re-rendering when it changes. */
   function useStored(): T | null {
-    return useSyncExternalStore(subscribe, get, () => null);
+    const rendered = useContext(renderedSession);
+    return useSyncExternalStore(subscribe, get, () => rendered);
   }
 
   return { get, set, clear, subscribe, useStored, storageKey };

@@ -1,4 +1,5 @@
 import type { FormerMember, StaffProfile, User } from '@kopkar/domain';
+import { createContext } from 'react';
 import { createSessionStore } from './session-store';
 
 /** The stored member login (SPEC §3 "Session"): kept in localStorage under 'session' so it survives a reload. */
@@ -35,10 +36,21 @@ function isFormerSession(value: unknown): value is FormerSession {
   return typeof value.former.name === 'string' && typeof value.former.accessUntil === 'string';
 }
 
+/**
+ * The member a page was rendered on the server for (docs/decisions/0016-signed-in-pages-rendered-for-their-member.md),
+ * given by ssr/entry-server.tsx to its render and by main.tsx to the hydration. Its token is empty: the server's
+ * render reads with a token of its own that never reaches the page, and the browser with its stored one.
+ */
+export const RenderedMemberSession = createContext<Session | null>(null);
+
 /** The three kinds of user, one store each: `sessions.member`, `sessions.staff` and `sessions.former`. */
 const sessions = {
   former: createSessionStore({ storageKey: FORMER_SESSION_STORAGE_KEY, isSession: isFormerSession }),
-  member: createSessionStore({ storageKey: SESSION_STORAGE_KEY, isSession: isMemberSession }),
+  member: createSessionStore({
+    storageKey: SESSION_STORAGE_KEY,
+    isSession: isMemberSession,
+    serverSession: RenderedMemberSession,
+  }),
   staff: createSessionStore({ storageKey: STAFF_SESSION_STORAGE_KEY, isSession: isStaffSession }),
 } as const;
 

@@ -1,18 +1,30 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import createCache from '@emotion/cache';
+import type { User } from '@kopkar/domain';
 import { dehydrate, type Query, QueryClient } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppRoot } from '@/app/app';
 import { routes } from '@/app/routes';
+import { getMe, getMeQueryOptions } from '@/lib/api/get-me';
 import { setApiTransport } from '@/lib/api-client';
 import { type ServerHtmlTools, setServerHtmlTools } from '@/lib/editor-html';
-import { isPrerenderedPath, serialiseSsrState } from './ssr-state';
+import { isMemberPage, isPrerenderedPath, serialiseSsrState } from './ssr-state';
+
+export { isMemberPage };
 
 /** What the API gives the renderer (apps/api/src/plugins/page-renderer.ts). */
 export type RenderContext = {
   /** Answers the portal's own `/api/v1/…` reads in process (Fastify's inject). */
   fetch: typeof fetch;
   html: ServerHtmlTools;
+  /**
+   * A member's own page (docs/decisions/0016-signed-in-pages-rendered-for-their-member.md): `fetch` reads with a
+   * token the API minted for this render only, which never reaches the page.
+   */
+  member?: boolean;
+  /** The request came from a phone (its client hints or user agent): layouts chosen by width render for one. */
+  phone?: boolean;
 };
 
 /** A rendered page: markup for `#root`, style elements for `<head>`, the JSON state for the hydration. */
@@ -65,6 +77,17 @@ function isServerFetchable(query: Query, failed: Set<string>): boolean {
   return enabled === undefined || enabled === true;
 }
 
+/**
+ * The `fetch` of the render in progress. The server renders many pages at once, a member's among them, so the API
+ * client's transport is looked up per render (its async context) and never left in module state between renders.
+ */
+const renderScope = new AsyncLocalStorage<typeof fetch>();
+setApiTransport((input, init) => {
+  const fetchInRender = renderScope.getStore();
+  if (!fetchInRender) return Promise.reject(new Error('An API read outside a server render'));
+  return fetchInRender(input, init);
+});
+
 async function renderToHtml(node: React.ReactNode): Promise<string> {
   const { prelude } = await prerender(node);
   return new Response(prelude).text();
@@ -72,24 +95,48 @@ async function renderToHtml(node: React.ReactNode): Promise<string> {
 
 /**
  * Renders a public route (`ssr-state.ts` lists them) to HTML, from the same components and with the same data the
- * browser then hydrates with; null for any other path. Data a query could not get is left out of both the HTML and
- * the state (the browser fetches it itself), so the two always agree.
+ * browser then hydrates with, or with `context.member` one of the member's own pages for the member the API signed
+ * the render in as; null for any other path. Data a query could not get is left out of both the HTML and the state
+ * (the browser fetches it itself), so the two always agree.
  */
-export async function renderPage(url: string, context: RenderContext): Promise<RenderedPage | null> {
-  const location = new URL(url, ORIGIN);
-  if (!isPrerenderedPath(location.pathname)) return null;
-  setApiTransport(context.fetch);
+export function renderPage(url: string, context: RenderContext): Promise<RenderedPage | null> {
+  const { pathname } = new URL(url, ORIGIN);
+  const rendered = context.member ? isMemberPage(pathname) : isPrerenderedPath(pathname);
+  if (!rendered) return Promise.resolve(null);
   setServerHtmlTools(context.html);
+  return renderScope.run(context.fetch, async () => {
+    const queryClient = createServerQueryClient();
+    let member: User | undefined;
+    if (context.member) {
+      // The member the page is for: a render that cannot say who it is for is not made (the shell will do).
+      member = await getMe().catch(() => undefined);
+      if (!member) return null;
+      queryClient.setQueryData(getMeQueryOptions().queryKey, member);
+    }
+    return renderRoute(url, queryClient, { member, phone: context.phone === true });
+  });
+}
 
+type RenderedFor = { member: User | undefined; phone: boolean };
+
+async function renderRoute(
+  url: string,
+  queryClient: QueryClient,
+  { member, phone }: RenderedFor,
+): Promise<RenderedPage | null> {
   const handler = createStaticHandler(routes);
-  const routerContext = await handler.query(new Request(location));
+  const routerContext = await handler.query(new Request(new URL(url, ORIGIN)));
   if (routerContext instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, routerContext);
-  const queryClient = createServerQueryClient();
   const failed = new Set<string>();
   const render = () =>
     renderToHtml(
-      <AppRoot emotionCache={createCache({ key: 'css' })} queryClient={queryClient}>
+      <AppRoot
+        emotionCache={createCache({ key: 'css' })}
+        queryClient={queryClient}
+        renderedMember={member}
+        renderedForPhone={phone}
+      >
         <StaticRouterProvider router={router} context={routerContext} hydrate={false} />
       </AppRoot>,
     );
@@ -118,5 +165,5 @@ export async function renderPage(url: string, context: RenderContext): Promise<R
   const queries = dehydrate(queryClient, {
     shouldDehydrateQuery: (query) => query.state.status === 'success',
   });
-  return { html, head, state: serialiseSsrState({ queries }) };
+  return { html, head, state: serialiseSsrState({ queries, member, phone }) };
 }

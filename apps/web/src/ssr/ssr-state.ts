@@ -1,3 +1,4 @@
+import type { User } from '@kopkar/domain';
 import type { DehydratedState } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { paths } from '@/config/paths';
@@ -19,15 +20,44 @@ export const prerenderedPaths = [
   paths.verification.path,
 ] as const;
 
+/**
+ * The member's own pages, rendered on the server for the member whose page cookie came with the request
+ * (docs/decisions/0016-signed-in-pages-rendered-for-their-member.md): never cached, never for anyone else. Every other member path
+ * (forms, the back office) is the empty shell.
+ */
+export const memberRenderedPaths = [
+  paths.home.path,
+  paths.historyPinjaman.path,
+  paths.reportAmortisasi.path,
+  paths.repayment.path,
+  paths.simpanan.path,
+  paths.shu.path,
+  paths.points.path,
+  paths.notification.path,
+  paths.account.path,
+  paths.accountData.path,
+] as const;
+
+const matchesAny = (list: readonly string[], pathname: string) =>
+  list.some((path) => matchPath({ path, end: true }, pathname) !== null);
+
 export function isPrerenderedPath(pathname: string): boolean {
-  return prerenderedPaths.some((path) => matchPath({ path, end: true }, pathname) !== null);
+  return matchesAny(prerenderedPaths, pathname);
+}
+
+export function isMemberPage(pathname: string): boolean {
+  return matchesAny(memberRenderedPaths, pathname);
 }
 
 /** Id of the `<script type="application/json">` holding the data the HTML was rendered with. */
 export const SSR_STATE_ELEMENT_ID = 'ssr-state';
 
-/** What the server hands the browser's first render: the query cache the HTML was rendered from. */
-export type SsrState = { queries: DehydratedState };
+/**
+ * What the server hands the browser's first render: the query cache the HTML was rendered from and, on a member's
+ * page, the member it was rendered for (the browser hydrates only when its own stored session is that member) and
+ * whether it was rendered for a phone (lib/use-narrow-screen.ts).
+ */
+export type SsrState = { queries: DehydratedState; member?: User; phone?: boolean };
 
 /**
  * JSON that is safe inside a `<script type="application/json">` element: `<` is escaped, so no value (an article

@@ -16,6 +16,5 @@ export function useConsentStatus() {
     queryKey: CONSENT_STATUS_KEY,
     queryFn: ({ signal }) => getConsentStatus(signal),
     staleTime: 10 * 60_000,
-    meta: { ssr: false },
   });
 }

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { getErrorMessage } from '@/lib/api-client';
 import { enqueueSnackbar } from '@/lib/toast';
+import { useHydrated } from '@/lib/use-hydrated';
 import { deleteDeviceSubscription, saveDeviceSubscription, useSetDeviceCount } from '../api/reminders';
 import {
   currentSubscription,
@@ -24,7 +25,10 @@ export function PushDevicePanel({ serverKey, devices }: Props) {
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const setDeviceCount = useSetDeviceCount();
-  const block = pushBlockOf(serverKey);
+  // What this browser supports is known only in the browser: the server's HTML (and its hydration) show the
+  // button waiting, as while the subscription is looked up.
+  const hydrated = useHydrated();
+  const block = hydrated || !serverKey ? pushBlockOf(serverKey) : null;
 
   useEffect(() => {
     if (block) return;

@@ -4,17 +4,16 @@ import Button from '@mui/material/Button';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { useTheme } from '@mui/material/styles';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { SkeletonBlock } from '@/components/skeleton-block';
 import { getErrorMessage } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download-file';
 import { enqueueSnackbar } from '@/lib/toast';
+import { useNarrowScreen } from '@/lib/use-narrow-screen';
 import { useSavingsMutations } from '../api/get-savings-mutations';
 import { MutationCards, MutationTable } from './mutation-list';
 
@@ -33,7 +32,7 @@ const HISTORY_KINDS = ['SUKARELA', 'WAJIB', 'POKOK'] as const satisfies readonly
  */
 export function MutationHistory({ nik }: { nik: string }) {
   const today = todayInJakarta();
-  const isPhone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const isPhone = useNarrowScreen('sm');
   const [jenis, setJenis] = useState<SavingsKind>(HISTORY_KINDS[0]);
   const [from, setFrom] = useState(startOfYear(today));
   const [to, setTo] = useState(today);
