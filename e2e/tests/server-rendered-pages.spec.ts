@@ -52,7 +52,9 @@ test.describe('without JavaScript', () => {
     await withScript.close();
   });
 
-  test('a member page is not rendered on the server: its private data never is', async ({ request }) => {
+  test('a member page is not rendered for a request without the member’s page cookie', async ({
+    request,
+  }) => {
     const html = await (await request.get('/home')).text();
     expect(html).toContain('<div id="root"></div>');
     expect(html).not.toContain('id="ssr-state"');

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isPrerenderedPath, readSsrState, SSR_STATE_ELEMENT_ID, serialiseSsrState } from './ssr-state';
+import {
+  isMemberPage,
+  isPrerenderedPath,
+  readSsrState,
+  SSR_STATE_ELEMENT_ID,
+  serialiseSsrState,
+} from './ssr-state';
 
 describe('isPrerenderedPath', () => {
   it('is true for the public routes and false for member pages', () => {
@@ -8,6 +14,32 @@ describe('isPrerenderedPath', () => {
     }
     for (const path of ['/home', '/simpanan', '/account', '/admin', '/blog/a/b']) {
       expect(isPrerenderedPath(path), path).toBe(false);
+    }
+  });
+});
+
+describe('isMemberPage', () => {
+  it('is true for the member’s own pages and false for forms, public pages and the back office', () => {
+    const rendered = ['/home', '/simpanan', '/shu', '/poins', '/notification', '/account', '/account/data'];
+    for (const path of [
+      ...rendered,
+      '/history-pinjaman/100002',
+      '/report-amortisasi/KK1',
+      '/repayment/KK1',
+    ]) {
+      expect(isMemberPage(path), path).toBe(true);
+    }
+    const shell = [
+      '/',
+      '/login',
+      '/application-form',
+      '/account/change',
+      '/admin',
+      '/admin/members/1',
+      '/arsip',
+    ];
+    for (const path of [...shell, '/home/x']) {
+      expect(isMemberPage(path), path).toBe(false);
     }
   });
 });

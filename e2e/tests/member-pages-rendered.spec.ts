@@ -1,0 +1,105 @@
+import { expectNoA11yViolations } from '../fixtures/accessibility';
+import { demoMembers } from '../fixtures/demo-accounts';
+import { findRunningAgreement } from '../fixtures/member-loans';
+import { expect, test } from '../fixtures/test';
+import { Header } from '../pages/header';
+
+/**
+ * The member's own pages come rendered from the server for the member whose page cookie came with the request
+ * (docs/decisions/0016-signed-in-pages-rendered-for-their-member.md): their figures are in the HTML before any
+ * script runs, the HTML is never stored by anyone but the member's browser, and the browser hydrates it without a
+ * mismatch (the test fixture fails any test whose page reports one).
+ */
+const siti = demoMembers.siti;
+const EMPTY_SHELL = '<div id="root"></div>';
+
+test.use({ signedInAs: siti.nik });
+
+test('every page of the member comes from the server with its content, never to be stored, and hydrates as it is', async ({
+  page,
+  request,
+}) => {
+  const { agreementNo } = await findRunningAgreement(request, siti.nik);
+  // Each page with a text only its data can put there.
+  const pages: [string, RegExp][] = [
+    ['/home', /Halo, Siti Rahmawati/],
+    [`/history-pinjaman/${siti.nik}`, /Riwayat Pinjaman[\s\S]*Renovasi Rumah/],
+    [`/report-amortisasi/${agreementNo}`, new RegExp(`Jadwal Angsuran[\\s\\S]*${agreementNo}`)],
+    [`/repayment/${agreementNo}`, /Pelunasan[\s\S]*Jumlah yang harus dibayar/],
+    ['/simpanan', /Total Simpanan[\s\S]*Simpanan Wajib/],
+    ['/shu', /Sisa Hasil Usaha \(SHU\)/],
+    ['/poins', /Saldo poin Anda[\s\S]*250 poin/],
+    ['/notification', /Notifikasi[\s\S]*Dicairkan/],
+    ['/account', /Data diri[\s\S]*NIK[\s\S]*100002/],
+    ['/account/data', /Data Saya[\s\S]*Pelindungan Data Pribadi/],
+  ];
+  for (const [url, content] of pages) {
+    // page.request carries the browser context's cookies: the page cookie the sign-in set.
+    const reply = await page.request.get(url);
+    expect(reply.status(), url).toBe(200);
+    expect(reply.headers()['cache-control'], url).toBe('private, no-store');
+    expect(reply.headers().vary, url).toMatch(/Cookie/i);
+    const html = await reply.text();
+    expect(html, url).toContain('id="ssr-state"');
+    expect(html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' '), url).toMatch(content);
+
+    await page.goto(url);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.getByRole('main')).toContainText(content);
+  }
+  await expectNoA11yViolations(page);
+});
+
+test('the server’s page is the one the browser then works with: its links and buttons answer', async ({
+  page,
+}) => {
+  await page.goto('/home');
+  await page.getByRole('link', { name: 'Lihat Simpanan' }).click();
+  await expect(page).toHaveURL('/simpanan');
+  await expect(page.getByRole('heading', { level: 1, name: 'Simpanan' })).toBeVisible();
+});
+
+test('after logout the same address is the empty shell: the page cookie no longer opens anything', async ({
+  page,
+}) => {
+  await page.goto('/home');
+  const before = await (await page.request.get('/home')).text();
+  expect(before).toContain(siti.name);
+
+  const header = new Header(page);
+  await header.requestLogout(siti.name);
+  await header.confirmLogout();
+  await expect(page).toHaveURL('/');
+
+  const after = await (await page.request.get('/home')).text();
+  expect(after).toContain(EMPTY_SHELL);
+  expect(after).not.toContain(siti.name);
+  const cookies = await page.context().cookies();
+  expect(cookies.map((cookie) => cookie.name)).not.toContain('kopkar_page');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, waitForHydration: false });
+
+  test('the member reads their balance and savings on a phone whose scripts have not run', async ({
+    page,
+  }) => {
+    await page.goto('/home');
+    await expect(page.getByText('Halo, Siti Rahmawati')).toBeVisible();
+    await expect(page.getByText('Sisa pokok').first()).toBeVisible();
+    await page.goto('/simpanan');
+    await expect(page.getByText('Total Simpanan').first()).toBeVisible();
+  });
+});
+
+test.describe('a browser without the page cookie', () => {
+  test.use({ signedInAs: undefined });
+
+  test('gets the empty shell for a member page, whoever’s address it names', async ({ request }) => {
+    for (const url of ['/home', `/history-pinjaman/${siti.nik}`, '/account']) {
+      const html = await (await request.get(url, { headers: { cookie: 'kopkar_page=made-up' } })).text();
+      expect(html, url).toContain(EMPTY_SHELL);
+      expect(html, url).not.toContain('id="ssr-state"');
+    }
+  });
+});
