@@ -36,7 +36,7 @@ async function auditRoute(portal: Portal, pattern: string, index: number): Promi
   if (!isMemberPage(pattern)) return audit(`${portal.origin}${pattern}`, index);
   const member = await signInMember(portal.origin, memberWithLoans);
   const path = fillRoute(pattern, member);
-  const run = await audit(`${portal.origin}${path}`, index, member.session);
+  const run = await audit(`${portal.origin}${path}`, index, memberWithLoans);
   if (run.landed !== path)
     throw new Error(`${path} landed on ${run.landed}: the member session was not kept`);
   return run;
