@@ -27,8 +27,9 @@ const PUBLIC_PAGE_HEADERS = { cacheControl: 'no-cache', vary: 'Accept-Encoding' 
  * Serves the built SPA with history fallback: unknown non-API GETs get a page so client routes work on reload. The
  * public routes come rendered on the server (page-renderer.ts, ADR 0006), cached and shared; a member's own pages
  * are rendered for the member whose page cookie comes with the request, never cached (docs/decisions/0016);
- * every other page is index.html and renders in the browser. No page, file or unknown address is rate limited: an office behind one address loads
- * hundreds of pages a minute, and a limit here guards nothing the answer itself does not already cost (ADR 0007).
+ * every other page is index.html and renders in the browser. No page, file or unknown address is rate limited: an
+ * office behind one address loads hundreds of pages a minute, and a limit here guards nothing the answer itself
+ * does not already cost (ADR 0007).
  * A missing build file (an old page asking for a replaced bundle) is a 404, never the app's HTML in its place.
  */
 export async function registerSpa(app: FastifyInstance, config: Config, memberPages?: MemberPageAccess) {
