@@ -13,6 +13,7 @@ import { accountRoutes } from './modules/account/account.routes';
 import { applicationsRoutes } from './modules/applications/applications.routes';
 import { approvalsRoutes } from './modules/approvals/approvals.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { memberPageAccess } from './modules/auth/page-session';
 import { backofficeRoutes } from './modules/backoffice/backoffice.routes';
 import { blogRoutes } from './modules/blog/blog.routes';
 import { contentRoutes } from './modules/content/content.routes';
@@ -184,7 +185,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: '/api/v1' },
   );
-  await registerSpa(app, config);
+  await registerSpa(app, config, memberPageAccess(database.db, config));
 
   const stopOutbox = options.startOutbox ? startOutboxWorker(app) : async () => {};
   const stopHousekeeping = options.startOutbox

@@ -1,9 +1,11 @@
 import { gunzipSync } from 'node:zlib';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import {
   changesPublicContent,
   composeDocument,
   createPageRenderer,
+  injectFetch,
   type RenderContext,
   type RenderedPage,
 } from './page-renderer';
@@ -103,6 +105,67 @@ describe('createPageRenderer', () => {
     await expect(flaky.render('/')).rejects.toThrow('API down');
     fail = false;
     expect((await flaky.render('/'))?.html).toContain('Halo');
+  });
+});
+
+describe('renderForMember', () => {
+  function forMembers() {
+    const contexts: RenderContext[] = [];
+    const fetchers = new Map<string, typeof fetch>();
+    const fetchAs = (token: string) => {
+      const fetcher = (async () => new Response(token)) as unknown as typeof fetch;
+      fetchers.set(token, fetcher);
+      return fetcher;
+    };
+    const renderer = createPageRenderer({
+      template: TEMPLATE,
+      context,
+      isMemberPage: (pathname) => pathname === '/home',
+      fetchAs,
+      renderPage: async (_url, given) => {
+        contexts.push(given);
+        return { ...PAGE, html: `<main>${contexts.length}</main>` };
+      },
+    });
+    return { renderer, contexts, fetchers };
+  }
+
+  it('renders every time, with member: true and the fetch of that token, and keeps nothing', async () => {
+    const { renderer, contexts, fetchers } = forMembers();
+    const first = await renderer.renderForMember('/home', 'token-a');
+    const second = await renderer.renderForMember('/home', 'token-b');
+    expect(first?.html).toContain('<main>1</main>');
+    expect(second?.html).toContain('<main>2</main>');
+    expect(gunzipSync(second?.gzip ?? Buffer.alloc(0)).toString()).toBe(second?.html);
+    expect(contexts.map((given) => given.member)).toEqual([true, true]);
+    expect(contexts[1]?.fetch).toBe(fetchers.get('token-b'));
+    expect(renderer.size).toBe(0);
+    // The public render of the same address is its own, without the member flag or their fetch.
+    expect((await renderer.render('/home'))?.html).toContain('<main>3</main>');
+    expect(contexts[2]?.member).toBeUndefined();
+    expect((await renderer.renderForMember('/home', 'token-a'))?.html).toContain('<main>4</main>');
+  });
+
+  it("asks the web build's isMemberPage, and renders no member page for a build without one", async () => {
+    const { renderer } = forMembers();
+    expect(renderer.isMemberPage('/home')).toBe(true);
+    expect(renderer.isMemberPage('/blog')).toBe(false);
+    const older = createPageRenderer({ template: TEMPLATE, context, renderPage: async () => PAGE });
+    expect(older.isMemberPage('/home')).toBe(false);
+    expect(await older.renderForMember('/home', 'token')).toBeNull();
+  });
+});
+
+describe('injectFetch', () => {
+  it("sends the fixed headers, which the renderer's own headers cannot replace in any letter case", async () => {
+    const app = Fastify();
+    app.get('/echo', async (request) => ({ authorization: request.headers.authorization ?? null }));
+    const fetchAsMember = injectFetch(app, { authorization: 'Bearer minted' });
+    const reply = await fetchAsMember('/echo', { headers: { Authorization: 'Bearer palsu' } });
+    expect(await reply.json()).toEqual({ authorization: 'Bearer minted' });
+    const plain = await injectFetch(app)('/echo', { headers: [['authorization', 'Bearer sendiri']] });
+    expect(await plain.json()).toEqual({ authorization: 'Bearer sendiri' });
+    await app.close();
   });
 });
 

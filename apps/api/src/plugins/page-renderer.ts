@@ -5,14 +5,21 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { htmlText, sanitiseEditorHtml } from './editor-html';
 
-/** What the web build's server renderer (apps/web/src/ssr/entry-server.tsx) is given. */
+/**
+ * What the web build's server renderer (apps/web/src/ssr/entry-server.tsx) is given. `member`: this render is for
+ * the signed-in member whose page cookie came with the request (docs/decisions/0016): `fetch` then carries their
+ * bearer token, and the page is never shared with anyone else.
+ */
 export type RenderContext = {
   fetch: typeof fetch;
   html: { sanitise: (html: string) => string; text: (html: string) => string };
+  member?: boolean;
 };
 /** A page it rendered: markup for `#root`, style elements for `<head>`, escaped JSON for the hydration. */
 export type RenderedPage = { html: string; head: string; state: string };
 export type RenderPage = (url: string, context: RenderContext) => Promise<RenderedPage | null>;
+/** Whether a path is one of the member's pages the web renders for them (pathname only, no query). */
+export type IsMemberPage = (pathname: string) => boolean;
 
 /** A finished document, compressed once for every visitor the cache serves it to. */
 export type RenderedDocument = { html: string; br: Buffer; gzip: Buffer };
@@ -50,9 +57,10 @@ function compress(html: string): RenderedDocument {
 
 /**
  * Answers the renderer's `/api/v1/…` reads in process with Fastify's inject: the same routes, presenters and
- * replies a browser gets, without a network hop.
+ * replies a browser gets, without a network hop. `fixedHeaders` (a member render's authorization) win over
+ * whatever headers the renderer's own call names, in any letter case.
  */
-export function injectFetch(app: FastifyInstance): typeof fetch {
+export function injectFetch(app: FastifyInstance, fixedHeaders: Record<string, string> = {}): typeof fetch {
   return async (input, init) => {
     const url =
       typeof input === 'string'
@@ -63,7 +71,7 @@ export function injectFetch(app: FastifyInstance): typeof fetch {
     const reply = await app.inject({
       method: (init?.method ?? 'GET') as 'GET',
       url,
-      headers: { accept: 'application/json', ...(init?.headers as Record<string, string> | undefined) },
+      headers: headersOf(init?.headers, fixedHeaders),
       payload: typeof init?.body === 'string' ? init.body : undefined,
     });
     const headers = new Headers();
@@ -75,10 +83,21 @@ export function injectFetch(app: FastifyInstance): typeof fetch {
   };
 }
 
+function headersOf(given: RequestInit['headers'], fixed: Record<string, string>): Record<string, string> {
+  const headers = new Headers({ accept: 'application/json' });
+  for (const [name, value] of new Headers(given)) headers.set(name, value);
+  for (const [name, value] of Object.entries(fixed)) headers.set(name, value);
+  return Object.fromEntries(headers);
+}
+
 export type PageRendererOptions = {
   template: string;
   renderPage: RenderPage;
   context: RenderContext;
+  /** The web build's list of member pages; without it (an older build) no page is rendered for a member. */
+  isMemberPage?: IsMemberPage;
+  /** The renderer's fetch carrying a member's access token (a member render's reads). */
+  fetchAs?: (accessToken: string) => typeof fetch;
   /** How long a rendered page is served again before it is rendered anew. */
   ttlMs?: number;
   maxEntries?: number;
@@ -92,6 +111,7 @@ export type PageRendererOptions = {
  */
 export function createPageRenderer(options: PageRendererOptions) {
   const { template, renderPage, context, ttlMs = 30_000, maxEntries = 200, now = Date.now } = options;
+  const { isMemberPage: webRendersForMember, fetchAs } = options;
   type Entry = { expires: number; document: Promise<RenderedDocument | null> };
   const cache = new Map<string, Entry>();
 
@@ -118,6 +138,19 @@ export function createPageRenderer(options: PageRendererOptions) {
         if (cache.get(url) === entry) cache.delete(url);
       });
       return entry.document;
+    },
+    /** True when the web renders `pathname` for a signed-in member (false when the build cannot). */
+    isMemberPage(pathname: string): boolean {
+      return Boolean(webRendersForMember && fetchAs && webRendersForMember(pathname));
+    },
+    /**
+     * `url` rendered for the member whose access token this is, or null when the web does not render it for
+     * members. Never kept: the page is theirs alone, rendered for this reply and compressed once for it.
+     */
+    async renderForMember(url: string, accessToken: string): Promise<RenderedDocument | null> {
+      if (!fetchAs) return null;
+      const page = await renderPage(url, { ...context, member: true, fetch: fetchAs(accessToken) });
+      return page && compress(composeDocument(template, page));
     },
     invalidate(): void {
       cache.clear();
@@ -147,12 +180,17 @@ export async function loadPageRenderer(
 ): Promise<PageRenderer | null> {
   const entry = join(root, RENDERER_PATH);
   if (!existsSync(entry)) return null;
-  const module = (await import(pathToFileURL(entry).href)) as { renderPage?: RenderPage };
+  const module = (await import(pathToFileURL(entry).href)) as {
+    renderPage?: RenderPage;
+    isMemberPage?: IsMemberPage;
+  };
   if (typeof module.renderPage !== 'function') return null;
   const renderer = createPageRenderer({
     template,
     renderPage: module.renderPage,
     context: { fetch: injectFetch(app), html: { sanitise: sanitiseEditorHtml, text: htmlText } },
+    isMemberPage: typeof module.isMemberPage === 'function' ? module.isMemberPage : undefined,
+    fetchAs: (accessToken) => injectFetch(app, { authorization: `Bearer ${accessToken}` }),
   });
   app.addHook('onResponse', async (request, reply) => {
     if (changesPublicContent(request.method, request.url, reply.statusCode)) renderer.invalidate();

@@ -9,13 +9,30 @@ import { loadPageRenderer, type PageRenderer, type RenderedDocument } from './pa
 const DEFAULT_DIST = resolve(import.meta.dirname, '../../../web/dist');
 
 /**
+ * How a member's page cookie opens a render of their own pages (docs/decisions/0016): the auth module's, handed
+ * over by app.ts (plugins import no module). `renderTokenFor` answers a short-lived access token for the cookie's
+ * session, or null when the cookie opens nothing (unknown, revoked, expired, member no longer active).
+ */
+export type MemberPageAccess = {
+  cookieName: string;
+  renderTokenFor: (presented: string) => Promise<string | null>;
+  clearCookie: (reply: FastifyReply) => void;
+};
+
+/** A page that is one member's own: kept by no cache but their browser's, and never answered to another cookie. */
+const MEMBER_PAGE_HEADERS = { cacheControl: 'private, no-store', vary: 'Cookie, Accept-Encoding' };
+const PUBLIC_PAGE_HEADERS = { cacheControl: 'no-cache', vary: 'Accept-Encoding' };
+
+/**
  * Serves the built SPA with history fallback: unknown non-API GETs get a page so client routes work on reload. The
- * public routes come rendered on the server (page-renderer.ts, ADR 0006); every other page is index.html and
- * renders in the browser. No page, file or unknown address is rate limited: an office behind one address loads
- * hundreds of pages a minute, and a limit here guards nothing the answer itself does not already cost (ADR 0007).
+ * public routes come rendered on the server (page-renderer.ts, ADR 0006), cached and shared; a member's own pages
+ * are rendered for the member whose page cookie comes with the request, never cached (docs/decisions/0016);
+ * every other page is index.html and renders in the browser. No page, file or unknown address is rate limited: an
+ * office behind one address loads hundreds of pages a minute, and a limit here guards nothing the answer itself
+ * does not already cost (ADR 0007).
  * A missing build file (an old page asking for a replaced bundle) is a 404, never the app's HTML in its place.
  */
-export async function registerSpa(app: FastifyInstance, config: Config) {
+export async function registerSpa(app: FastifyInstance, config: Config, memberPages?: MemberPageAccess) {
   const root = config.webDistDir ? resolve(config.webDistDir) : DEFAULT_DIST;
   const indexFile = resolve(root, 'index.html');
   const hasSpa = existsSync(indexFile);
@@ -38,8 +55,16 @@ export async function registerSpa(app: FastifyInstance, config: Config) {
     const isPageRequest =
       request.method === 'GET' && !request.url.startsWith('/api') && !request.url.startsWith('/assets/');
     if (hasSpa && isPageRequest) {
-      const page = await renderedPage(renderer, request);
-      if (page) return sendDocument(request, reply, page);
+      const pathname = request.url.split('?')[0] ?? '/';
+      if (renderer && memberPages && renderer.isMemberPage(pathname)) {
+        // The shell's answer too depends on the cookie: a cache must not give one browser's page to another.
+        reply.header('vary', 'Cookie');
+        const page = await memberPage(renderer, memberPages, request, reply);
+        if (page) return sendDocument(request, reply, page, MEMBER_PAGE_HEADERS);
+      } else {
+        const page = await renderedPage(renderer, request);
+        if (page) return sendDocument(request, reply, page, PUBLIC_PAGE_HEADERS);
+      }
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }
     return sendFailure(request, reply, 404, 'Alamat tidak ditemukan');
@@ -60,11 +85,41 @@ async function renderedPage(
   }
 }
 
-function sendDocument(request: FastifyRequest, reply: FastifyReply, page: RenderedDocument) {
+/**
+ * The member's own page, rendered for them alone, or null (no cookie, a cookie that opens nothing, which is
+ * cleared, a path the web does not render for members, or a render that failed: the shell will do).
+ */
+async function memberPage(
+  renderer: PageRenderer,
+  access: MemberPageAccess,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<RenderedDocument | null> {
+  const presented = request.cookies[access.cookieName];
+  if (!presented) return null;
+  try {
+    const accessToken = await access.renderTokenFor(presented);
+    if (!accessToken) {
+      access.clearCookie(reply);
+      return null;
+    }
+    return await renderer.renderForMember(request.url, accessToken);
+  } catch (error) {
+    request.log.error({ err: error }, 'member page rendering failed; sending the plain app shell');
+    return null;
+  }
+}
+
+function sendDocument(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: RenderedDocument,
+  headers: { cacheControl: string; vary: string },
+) {
   const accepted = String(request.headers['accept-encoding'] ?? '');
   reply
-    .header('cache-control', 'no-cache')
-    .header('vary', 'Accept-Encoding')
+    .header('cache-control', headers.cacheControl)
+    .header('vary', headers.vary)
     .type('text/html; charset=utf-8');
   if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
   if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);

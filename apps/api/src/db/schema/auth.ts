@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, timestampTz } from './columns';
 import { members } from './members';
 
 /**
  * Rotating refresh tokens; a reused token revokes its whole family. Only the hash is stored. `former` is the
- * read-only session of a member who left (docs/decisions/0017-former-member-access.md).
+ * read-only session of a member who left (docs/decisions/0017-former-member-access.md). `page_token_hash`: the
+ * hash of the page cookie issued with a member's row (docs/decisions/0016), which opens only server rendering.
  */
 export const refreshTokens = pgTable(
   'refresh_tokens',
@@ -20,10 +21,14 @@ export const refreshTokens = pgTable(
     revokedAt: timestampTz('revoked_at'),
     createdAt: createdAt(),
     userAgent: text('user_agent'),
+    pageTokenHash: text('page_token_hash'),
   },
   (t) => [
     check('refresh_tokens_subject_kind_check', sql`${t.subjectKind} in ('member', 'staff', 'former')`),
     index('refresh_tokens_family_idx').on(t.familyId),
+    uniqueIndex('refresh_tokens_page_token_idx')
+      .on(t.pageTokenHash)
+      .where(sql`${t.pageTokenHash} is not null`),
   ],
 );
 

@@ -1,6 +1,7 @@
 import {
   captchaReplySchema,
   changePasswordRequestSchema,
+  ErrorCode,
   emptyEnvelopeSchema,
   envelopeSchema,
   PER_ADDRESS_PER_MINUTE as LIMITS,
@@ -13,7 +14,7 @@ import {
 } from '@kopkar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { forbidden } from '../../errors';
+import { AppError, forbidden } from '../../errors';
 import { createCaptcha } from '../../plugins/captcha';
 import { sendOk } from '../../plugins/envelope';
 import { perIpPerMinute } from './address-limits';
@@ -28,7 +29,13 @@ import {
 import { memberIdOf, requireMember } from './auth-guard';
 import { authContextOf } from './credentials';
 import { perMemberPerMinute } from './member-limits';
-import { clearRefreshCookie, MEMBER_COOKIE, sessionReply, setRefreshCookie } from './session-cookie';
+import {
+  clearMemberCookies,
+  clearPageCookie,
+  MEMBER_COOKIE,
+  sessionReply,
+  setMemberCookies,
+} from './session-cookie';
 import { revokeByToken } from './sessions';
 
 /** Name of the member refresh cookie (tests read it). */
@@ -64,7 +71,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const signedIn = await loginMember(authContextOf(request), request.body);
-      setRefreshCookie(reply, app.config, MEMBER_COOKIE, signedIn.session);
+      setMemberCookies(reply, app.config, signedIn.session);
       return sendOk(reply, replyOf(signedIn), 'Login berhasil');
     },
   );
@@ -76,8 +83,13 @@ export async function authRoutes(fastify: FastifyInstance) {
       const signedIn = await refreshMemberSession(
         authContextOf(request),
         request.cookies[MEMBER_COOKIE.name],
-      );
-      setRefreshCookie(reply, app.config, MEMBER_COOKIE, signedIn.session);
+      ).catch((error: unknown) => {
+        // The session is over (expired, revoked, reused): its pages are no longer rendered either. A failure of
+        // ours (the database down) keeps the cookie: the session may well be open.
+        if (error instanceof AppError && error.code === ErrorCode.TOKEN_EXPIRED) clearPageCookie(reply);
+        throw error;
+      });
+      setMemberCookies(reply, app.config, signedIn.session);
       return sendOk(reply, replyOf(signedIn));
     },
   );
@@ -88,7 +100,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const presented = request.cookies[MEMBER_COOKIE.name];
       if (presented) await revokeByToken(app.db, presented);
-      clearRefreshCookie(reply, MEMBER_COOKIE);
+      clearMemberCookies(reply);
       return sendOk(reply, null, 'Logout berhasil');
     },
   );
@@ -140,7 +152,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       const memberId = memberIdOf(request);
       if (request.body.id !== memberId) throw forbidden();
       await changePassword(authContextOf(request), memberId, request.body);
-      clearRefreshCookie(reply, MEMBER_COOKIE);
+      clearMemberCookies(reply);
       return sendOk(reply, null, 'Password berhasil dirubah');
     },
   );

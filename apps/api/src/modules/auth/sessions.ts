@@ -13,9 +13,18 @@ import {
   signAccessToken,
 } from './tokens';
 
-export type IssuedSession = { accessToken: string; refreshToken: string; expiresIn: number };
+/**
+ * `pageToken`: the page cookie's value (docs/decisions/0016), issued with every row of a member's session and
+ * with none of a staff or former member's: only a member's own pages are rendered on the server for them.
+ */
+export type IssuedSession = {
+  accessToken: string;
+  refreshToken: string;
+  expiresIn: number;
+  pageToken: string | null;
+};
 
-/** Issues an access token and a refresh token; a new family unless rotating inside one. */
+/** Issues an access token and a refresh token (and a member's page token); a new family unless rotating inside one. */
 export async function issueSession(
   db: Pick<Database, 'insert'>,
   config: Config,
@@ -23,6 +32,7 @@ export async function issueSession(
   options: { familyId?: string; userAgent?: string } = {},
 ): Promise<IssuedSession> {
   const refresh = createRefreshSecret();
+  const page = claims.kind === 'member' ? createRefreshSecret() : null;
   const familyId = options.familyId ?? randomUUID();
   await db.insert(refreshTokens).values({
     id: randomUUID(),
@@ -32,13 +42,19 @@ export async function issueSession(
     tokenHash: refresh.hash,
     expiresAt: sql`now() + make_interval(days => ${config.refreshTokenTtlDays})`,
     userAgent: options.userAgent?.slice(0, 300) ?? null,
+    pageTokenHash: page?.hash ?? null,
   });
   const accessToken = signAccessToken(
     config.jwtSecret,
     { ...claims, sid: familyId },
     config.accessTokenTtlSeconds,
   );
-  return { accessToken, refreshToken: refresh.token, expiresIn: config.accessTokenTtlSeconds };
+  return {
+    accessToken,
+    refreshToken: refresh.token,
+    expiresIn: config.accessTokenTtlSeconds,
+    pageToken: page?.token ?? null,
+  };
 }
 
 const refreshRefused = () => new AppError(ErrorCode.TOKEN_EXPIRED, TOKEN_EXPIRED_MESSAGE);

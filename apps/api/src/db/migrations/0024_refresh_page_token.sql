@@ -1,0 +1,2 @@
+ALTER TABLE "refresh_tokens" ADD COLUMN "page_token_hash" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "refresh_tokens_page_token_idx" ON "refresh_tokens" USING btree ("page_token_hash") WHERE "refresh_tokens"."page_token_hash" is not null;
