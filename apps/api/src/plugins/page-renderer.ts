@@ -14,6 +14,8 @@ export type RenderContext = {
   fetch: typeof fetch;
   html: { sanitise: (html: string) => string; text: (html: string) => string };
   member?: boolean;
+  /** The request came from a phone: the web renders its width-chosen layouts (tables or cards) for one. */
+  phone?: boolean;
 };
 /** A page it rendered: markup for `#root`, style elements for `<head>`, escaped JSON for the hydration. */
 export type RenderedPage = { html: string; head: string; state: string };
@@ -147,9 +149,18 @@ export function createPageRenderer(options: PageRendererOptions) {
      * `url` rendered for the member whose access token this is, or null when the web does not render it for
      * members. Never kept: the page is theirs alone, rendered for this reply and compressed once for it.
      */
-    async renderForMember(url: string, accessToken: string): Promise<RenderedDocument | null> {
+    async renderForMember(
+      url: string,
+      accessToken: string,
+      device: { phone: boolean } = { phone: false },
+    ): Promise<RenderedDocument | null> {
       if (!fetchAs) return null;
-      const page = await renderPage(url, { ...context, member: true, fetch: fetchAs(accessToken) });
+      const page = await renderPage(url, {
+        ...context,
+        member: true,
+        phone: device.phone,
+        fetch: fetchAs(accessToken),
+      });
       return page && compress(composeDocument(template, page));
     },
     invalidate(): void {

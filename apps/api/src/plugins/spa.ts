@@ -103,11 +103,22 @@ async function memberPage(
       access.clearCookie(reply);
       return null;
     }
-    return await renderer.renderForMember(request.url, accessToken);
+    return await renderer.renderForMember(request.url, accessToken, { phone: isPhoneRequest(request) });
   } catch (error) {
     request.log.error({ err: error }, 'member page rendering failed; sending the plain app shell');
     return null;
   }
+}
+
+/**
+ * Whether the page is asked for by a phone: Chromium's client hint (`Sec-CH-UA-Mobile: ?1`, sent on every request),
+ * or else a user agent naming a mobile device. Only a guess at the first layout: the browser corrects it after the
+ * hydration if the screen says otherwise.
+ */
+export function isPhoneRequest(request: Pick<FastifyRequest, 'headers'>): boolean {
+  const hint = request.headers['sec-ch-ua-mobile'];
+  if (typeof hint === 'string') return hint.trim() === '?1';
+  return /\bMobi|Android|iPhone/i.test(String(request.headers['user-agent'] ?? ''));
 }
 
 function sendDocument(
