@@ -8,6 +8,7 @@
  *   PERF_ORIGIN=http://127.0.0.1:3150 npm run lighthouse -w @kopkar/bench     (a portal already running)
  *   … -- /blog /home /history-pinjaman/:nik                                   (only these routes)
  *   ANCHOR_URL=http://127.0.0.1:3440/ …                                        (alternate with a reference page)
+ *   LIGHTHOUSE_VISIT=second …                       (second visits: each page opened once first, anchor too)
  *
  * Member pages (`/home`, `/simpanan`, `/history-pinjaman/:nik`, `/report-amortisasi/:AgreementNo`, …) are audited
  * signed in as demo member 100002 (signed in through the API before each run; `:nik` and `:AgreementNo` are hers).
@@ -23,6 +24,8 @@ import { memberWithLoans, openPortal, type Portal, signInMember } from './suppor
 const defaultRoutes = ['/', '/login', '/blog', '/about'];
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const anchorUrl = process.env.ANCHOR_URL;
+/** LIGHTHOUSE_VISIT=second: each run opens the page once first (service worker and HTTP cache warm). */
+const warm = process.env.LIGHTHOUSE_VISIT === 'second';
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -33,10 +36,10 @@ const load = () => loadavg()[0]?.toFixed(2) ?? '?';
 
 /** One run of the route, signed in afresh when it is a member page. */
 async function auditRoute(portal: Portal, pattern: string, index: number): Promise<Run> {
-  if (!isMemberPage(pattern)) return audit(`${portal.origin}${pattern}`, index);
+  if (!isMemberPage(pattern)) return audit(`${portal.origin}${pattern}`, index, undefined, warm);
   const member = await signInMember(portal.origin, memberWithLoans);
   const path = fillRoute(pattern, member);
-  const run = await audit(`${portal.origin}${path}`, index, memberWithLoans);
+  const run = await audit(`${portal.origin}${path}`, index, memberWithLoans, warm);
   if (run.landed !== path)
     throw new Error(`${path} landed on ${run.landed}: the member session was not kept`);
   return run;
@@ -76,7 +79,7 @@ async function main() {
       const loads: string[] = [];
       for (let i = 0; i < runs; i++) {
         if (i === 0 || i === runs - 1) loads.push(load());
-        if (anchorUrl) anchors.push(await audit(anchorUrl, i));
+        if (anchorUrl) anchors.push(await audit(anchorUrl, i, undefined, warm));
         results.push(await auditRoute(portal, pattern, i));
       }
       const worst = results.reduce((a, b) =>
