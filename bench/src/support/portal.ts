@@ -10,7 +10,8 @@ import { join, resolve } from 'node:path';
 
 const repositoryRoot = resolve(import.meta.dirname, '../../..');
 
-export type Portal = { origin: string; stop: () => Promise<void> };
+/** A portal to measure; `groupId` is the process group of one this process started (its CPU can be read). */
+export type Portal = { origin: string; stop: () => Promise<void>; groupId?: number };
 
 async function waitForHealth(origin: string, deadline: number): Promise<void> {
   while (Date.now() < deadline) {
@@ -69,7 +70,7 @@ export async function openPortal(): Promise<Portal> {
     await stop();
     throw error;
   }
-  return { origin, stop };
+  return { origin, stop, groupId: server.pid };
 }
 
 type Envelope<T> = { code: number; message: string; data: T };
