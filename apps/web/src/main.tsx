@@ -36,7 +36,7 @@ async function start() {
   // (ADR 0006, ADR 0016): the first render starts from that data, so it produces the same HTML and React only
   // attaches to it.
   const ssrState = usableSsrState();
-  const queryClient = createQueryClient();
+  const queryClient = createQueryClient(ssrState?.queries);
   if (ssrState) hydrate(queryClient, ssrState.queries);
   const router = await createAppRouter({ hydrating: ssrState !== null });
   await yieldToBrowser();

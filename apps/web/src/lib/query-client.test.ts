@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
-import { createQueryClient } from './query-client';
+import { createQueryClient, SERVER_DATA_FRESH_MS } from './query-client';
 
 const failure = (code: number) => new ApiError({ code, message: 'x', data: null });
 
@@ -23,5 +23,31 @@ describe('query retry rule', () => {
   ])('retries %s once', (_reason, error) => {
     expect(shouldRetry(0, error)).toBe(true);
     expect(shouldRetry(1, error)).toBe(false);
+  });
+});
+
+describe('data the page came rendered with', () => {
+  const loadedAt = 1_000_000;
+  const serverState = {
+    mutations: [],
+    queries: [{ queryHash: '["me"]', queryKey: ['me'], state: { dataUpdatedAt: loadedAt - 2_000 } }],
+  } as never;
+
+  function staleTimeOf(queryHash: string, dataUpdatedAt: number, state?: unknown): number {
+    const staleTime = createQueryClient(state as never, loadedAt).getDefaultOptions().queries?.staleTime;
+    if (typeof staleTime !== 'function') throw new Error('the default staleTime is not a function');
+    return Number(staleTime({ queryHash, state: { dataUpdatedAt } } as never));
+  }
+
+  it('stays fresh until SERVER_DATA_FRESH_MS after the page loaded, by the browser’s clock', () => {
+    expect(loadedAt - 2_000 + staleTimeOf('["me"]', loadedAt - 2_000, serverState)).toBe(
+      loadedAt + SERVER_DATA_FRESH_MS,
+    );
+  });
+
+  it('is read again as usual once refetched, for any other query, and in a page the server did not render', () => {
+    expect(staleTimeOf('["me"]', loadedAt + 5_000, serverState)).toBe(0);
+    expect(staleTimeOf('["savings"]', loadedAt - 2_000, serverState)).toBe(0);
+    expect(staleTimeOf('["me"]', loadedAt - 2_000)).toBe(0);
   });
 });
