@@ -10,7 +10,7 @@ import { AppRoot } from './app/app';
 import { createAppRouter } from './app/router';
 import { registerServiceWorkerWhenIdle } from './app/service-worker';
 import { createQueryClient } from './lib/query-client';
-import { getSession } from './lib/session';
+import { getSession, type Session, updateSessionUser } from './lib/session';
 import { readSsrState, type SsrState } from './ssr/ssr-state';
 
 /**
@@ -22,6 +22,17 @@ function usableSsrState(): SsrState | null {
   const state = readSsrState(document);
   if (!state?.member) return state;
   return getSession()?.user.id === state.member.id ? state : null;
+}
+
+/**
+ * The session the hydration reads: the stored one, its user brought up to what the server rendered with (a fresher
+ * copy of the same member). Being the very object the session store answers afterwards, the page does not render
+ * again once hydrated.
+ */
+function renderedSession(state: SsrState | null): Session | null {
+  if (!state?.member) return null;
+  updateSessionUser(state.member);
+  return getSession();
 }
 
 /** Ends the current task, so the browser may paint and handle input before the next step (Lighthouse TBT). */
@@ -44,7 +55,7 @@ async function start() {
     <AppRoot
       emotionCache={createCache({ key: 'css' })}
       queryClient={queryClient}
-      renderedMember={ssrState?.member}
+      renderedSession={renderedSession(ssrState)}
       renderedForPhone={ssrState?.phone}
     >
       <RouterProvider router={router} />

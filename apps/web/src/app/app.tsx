@@ -1,16 +1,18 @@
 import { CacheProvider, type EmotionCache } from '@emotion/react';
-import type { User } from '@kopkar/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { type ReactNode, StrictMode, useEffect, useMemo } from 'react';
-import { RenderedMemberSession } from '@/lib/session';
+import { type ReactNode, StrictMode, useEffect } from 'react';
+import { RenderedMemberSession, type Session } from '@/lib/session';
 import { RenderedForPhone } from '@/lib/use-narrow-screen';
 import { AppProvider } from './provider';
 
 type AppRootProps = {
   emotionCache: EmotionCache;
   queryClient: QueryClient;
-  /** The member a signed-in page was rendered on the server for (ADR 0016), in both that render and its hydration. */
-  renderedMember?: User;
+  /**
+   * The member session a signed-in page was rendered on the server for (ADR 0016), in both that render and its
+   * hydration; the browser passes its stored session object itself, so nothing re-renders once hydrated.
+   */
+  renderedSession?: Session | null;
   /** Whether that render was for a phone (lib/use-narrow-screen.ts). */
   renderedForPhone?: boolean;
   children: ReactNode;
@@ -35,18 +37,14 @@ function MarkInteractive() {
 export function AppRoot({
   emotionCache,
   queryClient,
-  renderedMember,
+  renderedSession = null,
   renderedForPhone = false,
   children,
 }: AppRootProps) {
-  const session = useMemo(
-    () => (renderedMember ? { access_token: '', user: renderedMember } : null),
-    [renderedMember],
-  );
   return (
     <StrictMode>
       <CacheProvider value={emotionCache}>
-        <RenderedMemberSession value={session}>
+        <RenderedMemberSession value={renderedSession}>
           <RenderedForPhone value={renderedForPhone}>
             <AppProvider queryClient={queryClient}>
               {children}

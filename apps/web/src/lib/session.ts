@@ -60,10 +60,19 @@ export const setSession = sessions.member.set;
 export const clearSession = sessions.member.clear;
 export const useSession = sessions.member.useStored;
 
-/** Replaces the stored user (after /me or a profile change), keeping the token. */
+/** Whether two copies of a member hold the same values (a User is flat: every field a string, number or null). */
+function isSameUser(a: User, b: User): boolean {
+  const keys = Object.keys(a) as (keyof User)[];
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+}
+
+/**
+ * Replaces the stored user (after /me or a profile change), keeping the token. The same values change nothing:
+ * every component that reads the session would otherwise render again for an equal copy.
+ */
 export function updateSessionUser(user: User): void {
   const session = getSession();
-  if (session) setSession({ ...session, user });
+  if (session && !isSameUser(session.user, user)) setSession({ ...session, user });
 }
 
 export const getStaffSession = sessions.staff.get;

@@ -134,7 +134,7 @@ async function renderRoute(
       <AppRoot
         emotionCache={createCache({ key: 'css' })}
         queryClient={queryClient}
-        renderedMember={member}
+        renderedSession={member ? { access_token: '', user: member } : null}
         renderedForPhone={phone}
       >
         <StaticRouterProvider router={router} context={routerContext} hydrate={false} />
