@@ -13,7 +13,15 @@ type CookieSpec = typeof MEMBER_COOKIE | typeof STAFF_COOKIE;
  */
 export const PAGE_COOKIE = { name: 'kopkar_page', path: '/' } as const;
 
-const refreshCookieMaxAge = (config: Config) => config.refreshTokenTtlDays * 24 * 60 * 60;
+/** A session cookie's attributes: httpOnly, Secure in production, living as long as the refresh token. */
+const sessionCookie = (config: Config, path: string, sameSite: 'strict' | 'lax') =>
+  ({
+    httpOnly: true,
+    sameSite,
+    secure: config.env === 'production',
+    path,
+    maxAge: config.refreshTokenTtlDays * 24 * 60 * 60,
+  }) as const;
 
 /** The refresh token lives only in an httpOnly, SameSite=Strict cookie: page scripts can never read it. */
 export function setRefreshCookie(
@@ -22,13 +30,7 @@ export function setRefreshCookie(
   spec: CookieSpec,
   session: IssuedSession,
 ) {
-  reply.setCookie(spec.name, session.refreshToken, {
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: config.env === 'production',
-    path: spec.path,
-    maxAge: refreshCookieMaxAge(config),
-  });
+  reply.setCookie(spec.name, session.refreshToken, sessionCookie(config, spec.path, 'strict'));
 }
 
 export function clearRefreshCookie(reply: FastifyReply, spec: CookieSpec) {
@@ -42,13 +44,7 @@ export function clearRefreshCookie(reply: FastifyReply, spec: CookieSpec) {
 export function setMemberCookies(reply: FastifyReply, config: Config, session: IssuedSession) {
   setRefreshCookie(reply, config, MEMBER_COOKIE, session);
   if (!session.pageToken) return clearPageCookie(reply);
-  reply.setCookie(PAGE_COOKIE.name, session.pageToken, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: config.env === 'production',
-    path: PAGE_COOKIE.path,
-    maxAge: refreshCookieMaxAge(config),
-  });
+  reply.setCookie(PAGE_COOKIE.name, session.pageToken, sessionCookie(config, PAGE_COOKIE.path, 'lax'));
 }
 
 export function clearPageCookie(reply: FastifyReply) {
