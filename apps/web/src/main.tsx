@@ -57,6 +57,7 @@ async function start() {
       queryClient={queryClient}
       renderedSession={renderedSession(ssrState)}
       renderedForPhone={ssrState?.phone}
+      renderedToday={ssrState?.today}
     >
       <RouterProvider router={router} />
     </AppRoot>

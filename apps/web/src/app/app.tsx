@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, StrictMode, useEffect } from 'react';
 import { RenderedMemberSession, type Session } from '@/lib/session';
 import { RenderedForPhone } from '@/lib/use-narrow-screen';
+import { RenderedToday } from '@/lib/use-today';
 import { AppProvider } from './provider';
 
 type AppRootProps = {
@@ -15,6 +16,8 @@ type AppRootProps = {
   renderedSession?: Session | null;
   /** Whether that render was for a phone (lib/use-narrow-screen.ts). */
   renderedForPhone?: boolean;
+  /** The Jakarta date the server rendered the page on (lib/use-today.ts). */
+  renderedToday?: string;
   children: ReactNode;
 };
 
@@ -39,6 +42,7 @@ export function AppRoot({
   queryClient,
   renderedSession = null,
   renderedForPhone = false,
+  renderedToday,
   children,
 }: AppRootProps) {
   return (
@@ -46,10 +50,12 @@ export function AppRoot({
       <CacheProvider value={emotionCache}>
         <RenderedMemberSession value={renderedSession}>
           <RenderedForPhone value={renderedForPhone}>
-            <AppProvider queryClient={queryClient}>
-              {children}
-              <MarkInteractive />
-            </AppProvider>
+            <RenderedToday value={renderedToday ?? null}>
+              <AppProvider queryClient={queryClient}>
+                {children}
+                <MarkInteractive />
+              </AppProvider>
+            </RenderedToday>
           </RenderedForPhone>
         </RenderedMemberSession>
       </CacheProvider>

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import createCache from '@emotion/cache';
-import type { User } from '@kopkar/domain';
+import { todayInJakarta, type User } from '@kopkar/domain';
 import { dehydrate, type Query, QueryClient } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -129,6 +129,8 @@ async function renderRoute(
   if (routerContext instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, routerContext);
   const failed = new Set<string>();
+  // One date for every pass of this render, written into the state for the hydration.
+  const today = todayInJakarta();
   const render = () =>
     renderToHtml(
       <AppRoot
@@ -136,6 +138,7 @@ async function renderRoute(
         queryClient={queryClient}
         renderedSession={member ? { access_token: '', user: member } : null}
         renderedForPhone={phone}
+        renderedToday={today}
       >
         <StaticRouterProvider router={router} context={routerContext} hydrate={false} />
       </AppRoot>,
@@ -165,5 +168,5 @@ async function renderRoute(
   const queries = dehydrate(queryClient, {
     shouldDehydrateQuery: (query) => query.state.status === 'success',
   });
-  return { html, head, state: serialiseSsrState({ queries, member, phone }) };
+  return { html, head, state: serialiseSsrState({ queries, member, phone, today }) };
 }

@@ -55,9 +55,10 @@ export const SSR_STATE_ELEMENT_ID = 'ssr-state';
 /**
  * What the server hands the browser's first render: the query cache the HTML was rendered from and, on a member's
  * page, the member it was rendered for (the browser hydrates only when its own stored session is that member) and
- * whether it was rendered for a phone (lib/use-narrow-screen.ts).
+ * whether it was rendered for a phone (lib/use-narrow-screen.ts), and the Jakarta date it was rendered on
+ * (lib/use-today.ts).
  */
-export type SsrState = { queries: DehydratedState; member?: User; phone?: boolean };
+export type SsrState = { queries: DehydratedState; member?: User; phone?: boolean; today?: string };
 
 /**
  * JSON that is safe inside a `<script type="application/json">` element: `<` is escaped, so no value (an article

@@ -1,4 +1,3 @@
-import { todayInJakarta } from '@kopkar/domain';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
@@ -8,11 +7,13 @@ import type { MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { SkeletonBlock } from '@/components/skeleton-block';
 import { usePublicSettings } from '@/lib/public-settings';
+import { useToday } from '@/lib/use-today';
 import type { NavItem } from './nav-items';
 
 type FooterProps = { items: NavItem[]; onLoanClick: (event: MouseEvent) => void };
 
 export function Footer({ items, onLoanClick }: FooterProps) {
+  const year = useToday().slice(0, 4);
   const { data: settings, isPending } = usePublicSettings();
   return (
     <Box
@@ -61,7 +62,7 @@ export function Footer({ items, onLoanClick }: FooterProps) {
         </Stack>
         {settings && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
-            © {todayInJakarta().slice(0, 4)} {settings.coopName}
+            © {year} {settings.coopName}
           </Typography>
         )}
       </Container>

@@ -5,7 +5,6 @@ import {
   LEGAL_BASIS_LABELS,
   PERSONAL_DATA_CATEGORIES,
   type PersonalDataCategory,
-  todayInJakarta,
 } from '@kopkar/domain';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -16,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { PageMeta } from '@/components/page-title';
 import { paths } from '@/config/paths';
+import { useToday } from '@/lib/use-today';
 
 const TITLE = 'Privasi dan Masa Simpan Data';
 
@@ -117,7 +117,7 @@ function CategoryCard({ category }: { category: PersonalDataCategory }) {
 }
 
 function CurrentVersions() {
-  const versions = currentConsentVersions(todayInJakarta());
+  const versions = currentConsentVersions(useToday());
   return (
     <section aria-labelledby="versions-heading">
       <Typography id="versions-heading" variant="h2" sx={{ fontSize: '1.35rem', mb: 1 }}>

@@ -7,10 +7,12 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { MoneyText } from '@/components/money-text';
+import { useToday } from '@/lib/use-today';
 import { describePaymentLine } from '../lib/settlement-view';
 
 /** The payment history table (desktop). */
 export function PaymentHistoryTable({ rows }: { rows: PaymentHistoryRow[] }) {
+  const today = useToday();
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table size="small" aria-label="Riwayat pembayaran">
@@ -24,7 +26,7 @@ export function PaymentHistoryTable({ rows }: { rows: PaymentHistoryRow[] }) {
         </TableHead>
         <TableBody>
           {rows.map((row) => {
-            const line = describePaymentLine(row);
+            const line = describePaymentLine(row, today);
             return (
               <TableRow key={row.InsSeqNo}>
                 <TableCell>{line.instalment}</TableCell>
@@ -44,13 +46,14 @@ export function PaymentHistoryTable({ rows }: { rows: PaymentHistoryRow[] }) {
 
 /** The same lines as cards for phones. */
 export function PaymentHistoryCards({ rows }: { rows: PaymentHistoryRow[] }) {
+  const today = useToday();
   return (
     <ol
       aria-label="Riwayat pembayaran"
       style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}
     >
       {rows.map((row) => {
-        const line = describePaymentLine(row);
+        const line = describePaymentLine(row, today);
         return (
           <Paper key={row.InsSeqNo} component="li" variant="outlined" sx={{ p: 1.5 }}>
             <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>

@@ -1,4 +1,4 @@
-import { describeSavingsKind, type SavingsKind, todayInJakarta } from '@kopkar/domain';
+import { describeSavingsKind, type SavingsKind } from '@kopkar/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Pagination from '@mui/material/Pagination';
@@ -14,6 +14,7 @@ import { getErrorMessage } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download-file';
 import { enqueueSnackbar } from '@/lib/toast';
 import { useNarrowScreen } from '@/lib/use-narrow-screen';
+import { useToday } from '@/lib/use-today';
 import { useSavingsMutations } from '../api/get-savings-mutations';
 import { MutationCards, MutationTable } from './mutation-list';
 
@@ -31,7 +32,7 @@ const HISTORY_KINDS = ['SUKARELA', 'WAJIB', 'POKOK'] as const satisfies readonly
  * with a date filter and pages, and the statement of every kind for the same dates as PDF or CSV.
  */
 export function MutationHistory({ nik }: { nik: string }) {
-  const today = todayInJakarta();
+  const today = useToday();
   const isPhone = useNarrowScreen('sm');
   const [jenis, setJenis] = useState<SavingsKind>(HISTORY_KINDS[0]);
   const [from, setFrom] = useState(startOfYear(today));
