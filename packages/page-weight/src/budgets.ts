@@ -28,11 +28,14 @@ export const initialJsBudgetsKb = {
 const memberPages = [
   '/home',
   '/simpanan',
+  '/shu',
   '/history-pinjaman/',
   '/report-amortisasi/',
+  '/repayment/',
   '/poins',
   '/notification',
   '/account',
+  '/account/',
 ];
 
 export const isMemberPage = (pattern: string) =>
