@@ -34,8 +34,28 @@ const median = (values: number[]) => {
 
 const load = () => loadavg()[0]?.toFixed(2) ?? '?';
 
+/**
+ * Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP on a busy machine): such a run is made again,
+ * at most twice; any other error ends the measurement.
+ */
+async function withRetries(run: () => Promise<Run>, attempts = 3): Promise<Run> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      const flaky = error instanceof Error && /NO_NAVSTART|NO_FCP|NO_LCP/.test(error.message);
+      if (!flaky || attempt >= attempts) throw error;
+      console.info(`retrying a run that recorded no trace: ${error.message.slice(0, 120)}`);
+    }
+  }
+}
+
 /** One run of the route, signed in afresh when it is a member page. */
 async function auditRoute(portal: Portal, pattern: string, index: number): Promise<Run> {
+  return withRetries(() => auditRouteOnce(portal, pattern, index));
+}
+
+async function auditRouteOnce(portal: Portal, pattern: string, index: number): Promise<Run> {
   if (!isMemberPage(pattern)) return audit(`${portal.origin}${pattern}`, index, undefined, warm);
   const member = await signInMember(portal.origin, memberWithLoans);
   const path = fillRoute(pattern, member);
@@ -79,7 +99,7 @@ async function main() {
       const loads: string[] = [];
       for (let i = 0; i < runs; i++) {
         if (i === 0 || i === runs - 1) loads.push(load());
-        if (anchorUrl) anchors.push(await audit(anchorUrl, i, undefined, warm));
+        if (anchorUrl) anchors.push(await withRetries(() => audit(anchorUrl, i, undefined, warm)));
         results.push(await auditRoute(portal, pattern, i));
       }
       const worst = results.reduce((a, b) =>
