@@ -29,7 +29,9 @@ const schedule = {
   Pelunasan: null,
 };
 
-function stubApi(statuspelunasan: string, loanStatus = 'FUN') {
+const NO_BREAKDOWN = { Tanggal: null, Baris: [] };
+
+function stubApi(statuspelunasan: string, loanStatus = 'FUN', rincian: unknown = NO_BREAKDOWN) {
   const fetchMock = vi.fn<typeof fetch>(async (input) => {
     const url = String(input);
     if (url.includes('/StatusPelunasan/')) {
@@ -42,7 +44,7 @@ function stubApi(statuspelunasan: string, loanStatus = 'FUN') {
         Interest: 250_000,
         QuoteValidUntil: null,
         Reason: null,
-        Rincian: { Tanggal: null, Baris: [] },
+        Rincian: rincian,
       });
     }
     if (url.includes('/HistoryPembayaran/')) return ok([]);
@@ -74,6 +76,18 @@ function renderPage() {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('RepaymentPage', () => {
+  it('puts the interest breakdown’s heading one level under the page’s h1: no heading level is skipped', async () => {
+    stubApi('', 'FUN', { Tanggal: '2026-11-20', Baris: [] });
+    renderPage();
+    await screen.findByRole('heading', { name: /Perhitungan bunga berjalan per 20-11-2026/ });
+    const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
+    levels.forEach((level, index) => {
+      expect(
+        level - (levels[index - 1] ?? 0),
+        `heading ${index + 1} of ${levels.join(', ')}`,
+      ).toBeLessThanOrEqual(1);
+    });
+  });
   it('asks for the planned date, then confirmation, then sends that date', async () => {
     const fetchMock = stubApi('');
     renderPage();

@@ -108,7 +108,7 @@ export function RepaymentPage() {
                 Sisa pokok <MoneyText amount={status.data.OSP} /> + bunga berjalan{' '}
                 <MoneyText amount={status.data.Interest} />
               </Typography>
-              <InterestBreakdown breakdown={status.data.Rincian} />
+              <InterestBreakdown breakdown={status.data.Rincian} heading="h2" />
               {actions.request !== 'hidden' && (
                 <Button
                   variant="contained"
