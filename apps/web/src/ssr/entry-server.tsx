@@ -37,9 +37,11 @@ const EMOTION_STYLE = /<style data-emotion="([^"]*)"[^>]*>([\s\S]*?)<\/style>/g;
 
 /**
  * Emotion writes a `<style data-emotion="css …">` before each element that brought new rules. They go to `<head>`,
- * the component rules merged into one element: the browser's emotion cache moves every such element once more when
- * it starts (one move instead of dozens, each a style recalculation) and reads which rules it already has from the
- * names listed in the attribute. Global styles (CssBaseline) keep their own elements, which emotion looks up by name.
+ * the component rules merged into one element, and carry `data-s`, emotion's mark of a style element it has already
+ * moved out of React's way: the browser's emotion cache would otherwise append each to `<head>` once more when it
+ * starts, making the browser parse the page's ~60 kB of rules a second time in the middle of the hydration. It still
+ * reads which rules it has from the names listed in the attribute. Global styles (CssBaseline) keep their own
+ * elements, which emotion looks up by name.
  */
 function collectStyles(markup: string): { html: string; head: string } {
   const names: string[] = [];
@@ -51,11 +53,13 @@ function collectStyles(markup: string): { html: string; head: string } {
       names.push(...ids);
       rules.push(css);
     } else {
-      globals.push(style);
+      globals.push(style.replace('<style ', '<style data-s="" '));
     }
     return '';
   });
-  const merged = names.length ? `<style data-emotion="css ${names.join(' ')}">${rules.join('')}</style>` : '';
+  const merged = names.length
+    ? `<style data-emotion="css ${names.join(' ')}" data-s="">${rules.join('')}</style>`
+    : '';
   return { html, head: globals.join('') + merged };
 }
 

@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /**
  * The rendered width of an element in CSS px, kept up to date while it resizes (ResizeObserver), so a chart can draw
@@ -7,10 +8,16 @@ import { useCallback, useState } from 'react';
  */
 export function useElementWidth<T extends Element>(fallback: number): [(element: T | null) => void, number] {
   const [width, setWidth] = useState(0);
+  // A page the server rendered is already painted at `fallback`: measuring during its hydration would force the
+  // browser to lay out the whole page in the middle of it (Lighthouse counted ~50 ms at 4× CPU on /simpanan), so
+  // there the first ResizeObserver report, after the browser's own layout, brings the width.
+  const hydrated = useHydrated();
+  const isHydrating = useRef(!hydrated);
+  isHydrating.current = !hydrated;
   const ref = useCallback((element: T | null) => {
     if (!element) return;
-    // Measured during the commit, so the first paint already has the real width.
-    setWidth(Math.floor(element.getBoundingClientRect().width));
+    // In a page the browser renders itself, measured during the commit, so the first paint has the real width.
+    if (!isHydrating.current) setWidth(Math.floor(element.getBoundingClientRect().width));
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(([entry]) => {
       if (entry) setWidth(Math.floor(entry.contentRect.width));
