@@ -11,8 +11,8 @@ export function declaresReply(route: Pick<RouteOptions, 'schema'>): boolean {
 }
 
 /**
- * Every API route declares its reply: the zod schema from packages/domain that the web client parses with,
- * `/api/docs` shows and the reply serialiser compiles (plugins/reply-serializer.ts). Registering one without it
+ * Every API route declares its reply: the zod schema from packages/domain whose type the web client reads the
+ * reply as (docs/decisions/0020), `/api/docs` shows and the reply serialiser compiles (plugins/reply-serializer.ts). Registering one without it
  * throws while the app is built, so no test, no e2e run and no start-up passes with an undeclared reply.
  */
 export function requireReplySchemas(app: FastifyInstance): void {

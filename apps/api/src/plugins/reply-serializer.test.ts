@@ -55,6 +55,22 @@ describe('the reply serialiser', () => {
     );
   });
 
+  it('refuses a reply schema that changes values while parsing: the browser takes replies as they are sent', () => {
+    const changing = [
+      z.object({ LoanAmount: z.string().transform(Number) }),
+      z.object({ note: z.string().default('') }),
+      z.object({ year: z.coerce.number().pipe(z.number().int()) }),
+    ];
+    for (const data of changing) {
+      expect(() => compile(envelopeSchema(data))).toThrow(
+        /reply schema of GET \/x changes values while parsing/,
+      );
+    }
+    expect(() =>
+      compile(envelopeSchema(z.object({ note: z.string().nullable(), n: z.number().optional() }))),
+    ).not.toThrow();
+  });
+
   it('turns nullable and literal unions into type lists (no validator per value)', () => {
     const json = z.toJSONSchema(loanHistoryItemSchema, { io: 'output', target: 'draft-7' });
     const simplified = JSON.stringify(simplifyForSerialiser(json));

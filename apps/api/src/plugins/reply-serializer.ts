@@ -47,8 +47,27 @@ const mapValues = (properties: JsonSchema) =>
   Object.fromEntries(Object.entries(properties).map(([name, value]) => [name, simplifyForSerialiser(value)]));
 
 /**
+ * A reply's schema must describe the JSON as it is sent: no transform, pipe or default, whose parse would give the
+ * browser something other than what the server wrote. That is what lets the web app take a reply's data as its
+ * declared type without parsing it again (docs/decisions/0020-the-browser-trusts-declared-replies.md). Zod's JSON
+ * Schema of the input and of the output differ exactly when the schema changes a value while parsing it.
+ */
+function assertDescribesTheWire(zodSchema: z.ZodType, output: unknown, route: string): void {
+  const input = z.toJSONSchema(zodSchema, { io: 'input', target: 'draft-7', unrepresentable: 'any' });
+  // Zod closes objects (`additionalProperties: false`) only on the output side: not a change of value.
+  const closedObjects = (key: string, value: unknown) =>
+    key === 'additionalProperties' && value === false ? undefined : value;
+  if (JSON.stringify(input, closedObjects) !== JSON.stringify(output, closedObjects)) {
+    throw new Error(
+      `the reply schema of ${route} changes values while parsing (a transform, pipe or default): ` +
+        'a reply schema describes the JSON as it is sent',
+    );
+  }
+}
+
+/**
  * Replies are written by fast-json-stringify, compiled once per route from the reply's zod schema (declared in
- * packages/domain, the same schema the web app parses with): no JSON.stringify walk of every value, and only the
+ * packages/domain, whose type the web app reads the reply as): no JSON.stringify walk of every value, and only the
  * declared fields ever leave the server. With `verify` (development and tests) each reply is also checked against
  * its zod schema first, so a presenter drifting from the contract fails loudly instead of being silently trimmed.
  */
@@ -58,6 +77,7 @@ export function createReplySerializerCompiler(options: {
   return ({ schema, method, url }) => {
     const zodSchema = schema as z.ZodType;
     const jsonSchema = z.toJSONSchema(zodSchema, { io: 'output', target: 'draft-7', unrepresentable: 'any' });
+    assertDescribesTheWire(zodSchema, jsonSchema, `${method} ${url}`);
     const stringify = fastJson(simplifyForSerialiser(jsonSchema) as Parameters<typeof fastJson>[0]);
     if (!options.verify) return (data) => stringify(data);
     return (data) => {
