@@ -25,6 +25,7 @@ export * from './offer-status';
 export * from './outbox-status';
 export * from './period';
 export * from './personal-data';
+export * from './points';
 export * from './rate-format';
 export * from './reminders';
 export * from './resignation';

@@ -102,3 +102,6 @@ export const RESIGNATION_MESSAGES = {
 export function shortfallMessage(shortfallText: string): string {
   return `Simpanan belum cukup untuk melunasi pinjaman: kurang ${shortfallText}. Anggota perlu menyetor selisihnya sebagai simpanan sukarela (menu Simpanan → Setor) atau melunasi sebagian pinjaman lebih dulu; setelah setoran dikonfirmasi, pengajuan keluar dapat disetujui.`;
 }
+
+/** A member's note on their request to leave, and staff's reason for refusing it: at most this many characters. */
+export const RESIGNATION_NOTE_MAX = 500;

@@ -1,3 +1,5 @@
+import { addDays } from './calendar';
+import { formatDate } from './date-format';
 import { ErrorCode } from './errors';
 
 /**
@@ -122,3 +124,29 @@ export const SAVINGS_NOTICES = {
   WITHDRAWAL_REJECTED: 'TARIK_TOLAK',
   SHU_CREDITED: 'SHU',
 } as const;
+
+/** Proof photos: bytes after base64 decoding (the portal sends a 400×350 JPEG of a few tens of KB). */
+export const SAVINGS_PROOF_MAX_BYTES = 5_000_000;
+export const SAVINGS_NOTE_MAX = 200;
+export const SAVINGS_REASON_MAX = 500;
+/**
+ * How many days before today (Jakarta) a reported transfer may be dated. FINANCE checks each report against the
+ * cooperative's bank statement, which internet banking shows for about three months; an older transfer is a
+ * matter for the office, not for the portal's form (and 1900-01-01 is a typing slip, not a transfer).
+ */
+export const SAVINGS_TRANSFER_MAX_AGE_DAYS = 90;
+
+/** The first and last transfer date a deposit report may carry on `today` (ISO, Jakarta), both inclusive. */
+export function transferDateWindow(today: string): { earliest: string; latest: string } {
+  return { earliest: addDays(today, -SAVINGS_TRANSFER_MAX_AGE_DAYS), latest: today };
+}
+
+/** Why a transfer on `date` cannot be reported on `today` (ISO dates, Jakarta), or '' when it can. */
+export function checkTransferDate(date: string, today: string): string {
+  const { earliest, latest } = transferDateWindow(today);
+  if (date > latest) return 'Tanggal transfer tidak boleh setelah hari ini';
+  if (date < earliest) {
+    return `Tanggal transfer paling lama ${SAVINGS_TRANSFER_MAX_AGE_DAYS} hari yang lalu (sejak ${formatDate(earliest)})`;
+  }
+  return '';
+}

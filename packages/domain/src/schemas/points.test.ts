@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canRedeemOffer,
-  computeCouponValidUntil,
-  displayPointBalance,
-  pointAdjustmentRequestSchema,
-  redeemPointsRequestSchema,
-  resolveCouponStatus,
-} from './points';
+import { canRedeemOffer, computeCouponValidUntil, displayPointBalance, resolveCouponStatus } from '../points';
+import { pointAdjustmentRequestSchema, redeemPointsRequestSchema } from './points';
 
 describe('canRedeemOffer (SPEC §2 Points: Redeem only when the balance is above 0 and covers the value)', () => {
   it.each<[number, number, number | null, boolean, string]>([

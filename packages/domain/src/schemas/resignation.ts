@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RESIGNATION_STATUSES } from '../resignation';
+import { RESIGNATION_NOTE_MAX, RESIGNATION_STATUSES } from '../resignation';
 import { recordIdNumberSchema, rupiahSchema } from './common';
 
 /** Replies and requests of leaving the cooperative (issue 17): integer Rupiah, dates `YYYY-MM-DD`. */
@@ -60,8 +60,6 @@ export const myResignationSchema = z.object({
   request: resignationSchema.nullable(),
 });
 export type MyResignation = z.infer<typeof myResignationSchema>;
-
-export const RESIGNATION_NOTE_MAX = 500;
 
 /** POST /Keluar: the request with the figures the member agreed to (refused if today's differ). */
 export const resignationRequestSchema = z.object({

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { todayInJakarta } from '../calendar';
-import {
-  checkTransferDate,
-  SAVINGS_TRANSFER_MAX_AGE_DAYS,
-  savingsDepositRequestSchema,
-  transferDateWindow,
-} from './savings';
+import { checkTransferDate, SAVINGS_TRANSFER_MAX_AGE_DAYS, transferDateWindow } from '../savings-requests';
+import { savingsDepositRequestSchema } from './savings';
 
 const OLDEST = 'Tanggal transfer paling lama 90 hari yang lalu (sejak 28-08-2026)';
 const FUTURE = 'Tanggal transfer tidak boleh setelah hari ini';

@@ -1,11 +1,12 @@
-import { type LoanHistoryItem, loanHistoryItemSchema } from '@kopkar/domain';
+import type { LoanHistoryItem, loanHistoryItemSchema } from '@kopkar/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { declaredList } from '@/lib/api/declared-reply';
 import { api } from '@/lib/api-client';
 
 /** GET /HistoryPinjamanAll/{nik}: every application of the member; 403 for another member's NIK. */
 export async function getAllLoanHistory(nik: string, signal?: AbortSignal): Promise<LoanHistoryItem[]> {
   const reply = await api.get<unknown>(`/HistoryPinjamanAll/${encodeURIComponent(nik)}`, signal);
-  return loanHistoryItemSchema.array().parse(reply.data);
+  return declaredList<typeof loanHistoryItemSchema>(reply.data);
 }
 
 export const getAllLoanHistoryQueryOptions = (nik: string) =>

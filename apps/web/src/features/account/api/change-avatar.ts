@@ -1,5 +1,6 @@
-import { type Envelope, type User, userSchema } from '@kopkar/domain';
+import type { Envelope, User, userSchema } from '@kopkar/domain';
 import { useMutation } from '@tanstack/react-query';
+import { declaredData } from '@/lib/api/declared-reply';
 import { updateSessionUser } from '@/lib/session';
 import { postMemberUpload } from '@/lib/upload-with-progress';
 
@@ -10,7 +11,7 @@ export async function changeAvatar(
   onProgress: (percent: number) => void,
 ): Promise<Envelope<User>> {
   const reply = await postMemberUpload<unknown>(`/ChangeProfile/${memberId}`, { photo }, onProgress);
-  return { ...reply, data: userSchema.parse(reply.data) };
+  return { ...reply, data: declaredData<typeof userSchema>(reply.data) };
 }
 
 export function useChangeAvatar(memberId: number, onProgress: (percent: number) => void) {

@@ -1,16 +1,12 @@
-import {
-  type ConsentStatus,
-  consentStatusSchema,
-  type DocumentViews,
-  documentViewsSchema,
-} from '@kopkar/domain';
+import type { ConsentStatus, consentStatusSchema, DocumentViews, documentViewsSchema } from '@kopkar/domain';
 import { useQuery } from '@tanstack/react-query';
+import { declaredData } from '@/lib/api/declared-reply';
 import { api } from '@/lib/api-client';
 
 /** GET /privacy/consents, for the versions the member accepted (the consent gate reads the same key). */
 export async function getConsentHistory(signal?: AbortSignal): Promise<ConsentStatus> {
   const reply = await api.get<unknown>('/privacy/consents', signal);
-  return consentStatusSchema.parse(reply.data);
+  return declaredData<typeof consentStatusSchema>(reply.data);
 }
 
 export function useConsentHistory() {
@@ -20,7 +16,7 @@ export function useConsentHistory() {
 /** GET /privacy/document-views: the newest openings of the member's documents by staff. */
 export async function getDocumentViews(signal?: AbortSignal): Promise<DocumentViews> {
   const reply = await api.get<unknown>('/privacy/document-views', signal);
-  return documentViewsSchema.parse(reply.data);
+  return declaredData<typeof documentViewsSchema>(reply.data);
 }
 
 export function useDocumentViews() {

@@ -8,7 +8,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageSkeleton } from '@/components/page-skeleton';
@@ -17,13 +17,20 @@ import { useMessageDialog } from '@/components/use-message-dialog';
 import { paths } from '@/config/paths';
 import { logout } from '@/lib/logout';
 import { useSession } from '@/lib/session';
-import { AvatarUploadDialog } from '../components/avatar-upload-dialog';
-import { ChangePasswordDialog } from '../components/change-password-dialog';
 import { LeaveCooperativeCard } from '../components/leave-cooperative-card';
 import { MemberAvatar } from '../components/member-avatar';
 import { ProfileFacts } from '../components/profile-facts';
 import { forceLoginAgain } from '../lib/force-login-again';
 import { listProfileFacts } from '../lib/profile-facts';
+
+// The photo cropper (Slider) and the password form (react-hook-form, zod) load when first opened
+// (docs/conventions.md rule 20).
+const AvatarUploadDialog = lazy(() =>
+  import('../components/avatar-upload-dialog').then((m) => ({ default: m.AvatarUploadDialog })),
+);
+const ChangePasswordDialog = lazy(() =>
+  import('../components/change-password-dialog').then((m) => ({ default: m.ChangePasswordDialog })),
+);
 
 type OpenDialog = 'photo' | 'password' | 'logout' | null;
 
@@ -127,24 +134,30 @@ export function AccountPage({ sections }: { sections?: ReactNode } = {}) {
         {sections}
         <LeaveCooperativeCard />
       </Stack>
-      <AvatarUploadDialog
-        open={dialog === 'photo'}
-        memberId={user.id}
-        onClose={() => setDialog(null)}
-        onUploaded={(message) => {
-          setDialog(null);
-          alert.show({ title: 'Berhasil!', message: message || 'Foto profile anda berhasil dirubah' });
-        }}
-      />
-      <ChangePasswordDialog
-        open={dialog === 'password'}
-        memberId={user.id}
-        onClose={() => setDialog(null)}
-        onChanged={(message) => {
-          setDialog(null);
-          alert.show({ title: 'Berhasil!', message, onClose: forceLoginAgain });
-        }}
-      />
+      <Suspense fallback={null}>
+        {dialog === 'photo' && (
+          <AvatarUploadDialog
+            open
+            memberId={user.id}
+            onClose={() => setDialog(null)}
+            onUploaded={(message) => {
+              setDialog(null);
+              alert.show({ title: 'Berhasil!', message: message || 'Foto profile anda berhasil dirubah' });
+            }}
+          />
+        )}
+        {dialog === 'password' && (
+          <ChangePasswordDialog
+            open
+            memberId={user.id}
+            onClose={() => setDialog(null)}
+            onChanged={(message) => {
+              setDialog(null);
+              alert.show({ title: 'Berhasil!', message, onClose: forceLoginAgain });
+            }}
+          />
+        )}
+      </Suspense>
       <ConfirmDialog
         open={dialog === 'logout'}
         title="Logout"

@@ -1,12 +1,13 @@
-import { adminBlogArticleSchema } from '@kopkar/domain';
+import type { adminBlogArticleSchema } from '@kopkar/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { declaredData } from '@/lib/api/declared-reply';
 import { staffApi } from '@/lib/staff-api';
 import { ADMIN_BLOG_KEY } from './get-admin-articles';
 
 /** GET /admin/blog/{id}: one article as the editor sees it. */
 export async function getAdminArticle(id: number, signal?: AbortSignal) {
   const reply = await staffApi.get<unknown>(`/admin/blog/${id}`, signal);
-  return adminBlogArticleSchema.parse(reply.data);
+  return declaredData<typeof adminBlogArticleSchema>(reply.data);
 }
 
 export const getAdminArticleQueryOptions = (id: number) =>

@@ -1,5 +1,6 @@
 import { type AdminBlogListQuery, adminBlogArticleSchema, adminPageSchema } from '@kopkar/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { declaredData } from '@/lib/api/declared-reply';
 import { staffApi } from '@/lib/staff-api';
 
 /** The key every admin blog entry starts with: any article change refreshes the list and the article. */
@@ -16,7 +17,7 @@ export async function getAdminArticles(query: AdminBlogListQuery, signal?: Abort
   });
   if (query.q?.trim()) params.set('q', query.q.trim());
   const reply = await staffApi.get<unknown>(`/admin/blog?${params}`, signal);
-  return articlePageSchema.parse(reply.data);
+  return declaredData<typeof articlePageSchema>(reply.data);
 }
 
 export const getAdminArticlesQueryOptions = (query: AdminBlogListQuery) =>

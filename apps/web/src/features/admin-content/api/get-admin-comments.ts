@@ -1,5 +1,6 @@
 import { type AdminBlogCommentListQuery, adminBlogCommentSchema, adminPageSchema } from '@kopkar/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { declaredData } from '@/lib/api/declared-reply';
 import { staffApi } from '@/lib/staff-api';
 
 /** The key every comment-moderation entry starts with (the queue and the auto-publish setting). */
@@ -16,7 +17,7 @@ export async function getAdminComments(query: AdminBlogCommentListQuery, signal?
   });
   if (query.q?.trim()) params.set('q', query.q.trim());
   const reply = await staffApi.get<unknown>(`/admin/blog/comments?${params}`, signal);
-  return commentPageSchema.parse(reply.data);
+  return declaredData<typeof commentPageSchema>(reply.data);
 }
 
 export const getAdminCommentsQueryOptions = (query: AdminBlogCommentListQuery) =>

@@ -1,11 +1,12 @@
-import { staticPageSchema } from '@kopkar/domain';
+import type { staticPageSchema } from '@kopkar/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { declaredList } from '@/lib/api/declared-reply';
 import { staffApi } from '@/lib/staff-api';
 
 /** GET /admin/content/pages: about, terms, privacy. */
 export async function getAdminPages(signal?: AbortSignal) {
   const reply = await staffApi.get<unknown>('/admin/content/pages', signal);
-  return staticPageSchema.array().parse(reply.data);
+  return declaredList<typeof staticPageSchema>(reply.data);
 }
 
 export const getAdminPagesQueryOptions = () =>

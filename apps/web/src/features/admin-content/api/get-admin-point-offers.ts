@@ -1,11 +1,12 @@
-import { adminPointOfferSchema } from '@kopkar/domain';
+import type { adminPointOfferSchema } from '@kopkar/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { declaredList } from '@/lib/api/declared-reply';
 import { staffApi } from '@/lib/staff-api';
 
 /** GET /admin/point-offers: every offer, active or not (EDITOR). */
 export async function getAdminPointOffers(signal?: AbortSignal) {
   const reply = await staffApi.get<unknown>('/admin/point-offers', signal);
-  return adminPointOfferSchema.array().parse(reply.data);
+  return declaredList<typeof adminPointOfferSchema>(reply.data);
 }
 
 export const getAdminPointOffersQueryOptions = () =>

@@ -1,12 +1,13 @@
-import { blogCommentSettingsSchema } from '@kopkar/domain';
+import type { blogCommentSettingsSchema } from '@kopkar/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { declaredData } from '@/lib/api/declared-reply';
 import { staffApi } from '@/lib/staff-api';
 import { BLOG_COMMENTS_KEY } from './get-admin-comments';
 
 /** GET /admin/blog/comment-settings: whether new comments are published without moderation. */
 export async function getCommentSettings(signal?: AbortSignal) {
   const reply = await staffApi.get<unknown>('/admin/blog/comment-settings', signal);
-  return blogCommentSettingsSchema.parse(reply.data);
+  return declaredData<typeof blogCommentSettingsSchema>(reply.data);
 }
 
 export const getCommentSettingsQueryOptions = () =>

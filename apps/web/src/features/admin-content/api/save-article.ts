@@ -1,6 +1,7 @@
-import { adminBlogArticleSchema, type BlogArticleInput } from '@kopkar/domain';
+import type { adminBlogArticleSchema, BlogArticleInput } from '@kopkar/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
+import { declaredData } from '@/lib/api/declared-reply';
 import { staffApi } from '@/lib/staff-api';
 import { ADMIN_BLOG_KEY } from './get-admin-articles';
 
@@ -17,7 +18,7 @@ export async function saveArticle(id: number | null, input: BlogArticleInput, id
           idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined,
         )
       : await staffApi.request<unknown>(`/admin/blog/${id}`, { method: 'PUT', body: input });
-  return adminBlogArticleSchema.parse(reply.data);
+  return declaredData<typeof adminBlogArticleSchema>(reply.data);
 }
 
 export function useSaveArticle() {

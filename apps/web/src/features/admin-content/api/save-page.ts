@@ -1,12 +1,13 @@
-import { type PageInput, type PageSlug, staticPageSchema } from '@kopkar/domain';
+import type { PageInput, PageSlug, staticPageSchema } from '@kopkar/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { declaredData } from '@/lib/api/declared-reply';
 import { staffApi } from '@/lib/staff-api';
 import { getAdminPagesQueryOptions } from './get-admin-pages';
 
 /** PUT /admin/content/pages/{slug}: the server sanitises the HTML and replies with what it stored. */
 export async function savePage(slug: PageSlug, body: PageInput) {
   const reply = await staffApi.request<unknown>(`/admin/content/pages/${slug}`, { method: 'PUT', body });
-  return { ...reply, data: staticPageSchema.parse(reply.data) };
+  return { ...reply, data: declaredData<typeof staticPageSchema>(reply.data) };
 }
 
 export function useSavePage() {

@@ -1,5 +1,6 @@
-import { type BlogCommentSettings, blogCommentSettingsSchema } from '@kopkar/domain';
+import type { BlogCommentSettings, blogCommentSettingsSchema } from '@kopkar/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { declaredData } from '@/lib/api/declared-reply';
 import { staffApi } from '@/lib/staff-api';
 import { getCommentSettingsQueryOptions } from './get-comment-settings';
 
@@ -9,7 +10,7 @@ export async function updateCommentSettings(settings: BlogCommentSettings) {
     method: 'PUT',
     body: settings,
   });
-  return blogCommentSettingsSchema.parse(reply.data);
+  return declaredData<typeof blogCommentSettingsSchema>(reply.data);
 }
 
 export function useUpdateCommentSettings() {

@@ -1,4 +1,5 @@
-import { adminBlogArticleSchema } from '@kopkar/domain';
+import type { adminBlogArticleSchema } from '@kopkar/domain';
+import { declaredData } from '@/lib/api/declared-reply';
 import { ApiError } from '@/lib/api-client';
 import { getStaffSession } from '@/lib/session';
 import { staffApi } from '@/lib/staff-api';
@@ -12,7 +13,7 @@ const postCover = async (id: number, image: string, onProgress: (percent: number
     getStaffSession()?.access_token,
     onProgress,
   );
-  return adminBlogArticleSchema.parse(reply.data);
+  return declaredData<typeof adminBlogArticleSchema>(reply.data);
 };
 
 /**

@@ -1,4 +1,5 @@
-import { adminGovernanceDocumentSchema, type GovernanceDocumentCreate } from '@kopkar/domain';
+import type { adminGovernanceDocumentSchema, GovernanceDocumentCreate } from '@kopkar/domain';
+import { declaredData } from '@/lib/api/declared-reply';
 import { ApiError } from '@/lib/api-client';
 import { getStaffSession } from '@/lib/session';
 import { staffApi } from '@/lib/staff-api';
@@ -17,7 +18,7 @@ const postDocument = async (
     onProgress,
     { 'Idempotency-Key': key },
   );
-  return { ...reply, data: adminGovernanceDocumentSchema.parse(reply.data) };
+  return { ...reply, data: declaredData<typeof adminGovernanceDocumentSchema>(reply.data) };
 };
 
 /**

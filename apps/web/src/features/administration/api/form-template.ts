@@ -1,5 +1,6 @@
-import { formTemplateStatusSchema } from '@kopkar/domain';
+import type { formTemplateStatusSchema } from '@kopkar/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { declaredData } from '@/lib/api/declared-reply';
 import { staffApi } from '@/lib/staff-api';
 import { fetchDocument } from '@/lib/staff-documents';
 
@@ -8,7 +9,7 @@ const TEMPLATE_PATH = '/admin/form-pengajuan-template';
 /** GET /admin/form-pengajuan-template: whether members can download a blank Form Pengajuan now. */
 export async function getFormTemplate(signal?: AbortSignal) {
   const reply = await staffApi.get<unknown>(TEMPLATE_PATH, signal);
-  return formTemplateStatusSchema.parse(reply.data);
+  return declaredData<typeof formTemplateStatusSchema>(reply.data);
 }
 
 export const getFormTemplateQueryOptions = () =>
@@ -24,7 +25,7 @@ export function useFormTemplate() {
 /** PUT /admin/form-pengajuan-template with the PDF as a data URL; the server checks type, size and content. */
 export async function uploadFormTemplate(file: string) {
   const reply = await staffApi.request<unknown>(TEMPLATE_PATH, { method: 'PUT', body: { file } });
-  return { status: formTemplateStatusSchema.parse(reply.data), message: reply.message };
+  return { status: declaredData<typeof formTemplateStatusSchema>(reply.data), message: reply.message };
 }
 
 export function useUploadFormTemplate() {

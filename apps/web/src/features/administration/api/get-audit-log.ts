@@ -1,5 +1,6 @@
-import { auditLogPageSchema } from '@kopkar/domain';
+import type { auditLogPageSchema } from '@kopkar/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { declaredData } from '@/lib/api/declared-reply';
 import { staffApi } from '@/lib/staff-api';
 
 export type AuditFilter = {
@@ -26,7 +27,7 @@ export function toAuditQuery(filter: AuditFilter): string {
 /** GET /admin/audit-log: newest first. */
 export async function getAuditLog(filter: AuditFilter, signal?: AbortSignal) {
   const reply = await staffApi.get<unknown>(`/admin/audit-log?${toAuditQuery(filter)}`, signal);
-  return auditLogPageSchema.parse(reply.data);
+  return declaredData<typeof auditLogPageSchema>(reply.data);
 }
 
 export const getAuditLogQueryOptions = (filter: AuditFilter) =>

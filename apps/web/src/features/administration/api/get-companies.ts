@@ -1,11 +1,12 @@
-import { companyWithChainSchema } from '@kopkar/domain';
+import type { companyWithChainSchema } from '@kopkar/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { declaredList } from '@/lib/api/declared-reply';
 import { staffApi } from '@/lib/staff-api';
 
 /** GET /admin/companies: every company with its approval chain. */
 export async function getCompanies(signal?: AbortSignal) {
   const reply = await staffApi.get<unknown>('/admin/companies', signal);
-  return companyWithChainSchema.array().parse(reply.data);
+  return declaredList<typeof companyWithChainSchema>(reply.data);
 }
 
 export const getCompaniesQueryOptions = () =>

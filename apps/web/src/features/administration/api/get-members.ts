@@ -1,5 +1,6 @@
-import { adminMemberPageSchema } from '@kopkar/domain';
+import type { adminMemberPageSchema } from '@kopkar/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { declaredData } from '@/lib/api/declared-reply';
 import { staffApi } from '@/lib/staff-api';
 
 export type MemberListFilter = {
@@ -18,7 +19,7 @@ export async function getMembers(filter: MemberListFilter, signal?: AbortSignal)
   });
   if (filter.q.trim()) params.set('q', filter.q.trim());
   const reply = await staffApi.get<unknown>(`/admin/members?${params}`, signal);
-  return adminMemberPageSchema.parse(reply.data);
+  return declaredData<typeof adminMemberPageSchema>(reply.data);
 }
 
 export const getMembersQueryOptions = (filter: MemberListFilter) =>

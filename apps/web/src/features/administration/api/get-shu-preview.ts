@@ -1,12 +1,13 @@
-import { shuPreviewSchema } from '@kopkar/domain';
+import type { shuPreviewSchema } from '@kopkar/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { declaredData } from '@/lib/api/declared-reply';
 import { staffApi } from '@/lib/staff-api';
 import { getShuYearsQueryOptions } from './get-shu-years';
 
 /** GET /admin/shu/{year}/preview: only once a decision exists for the year. */
 export async function getShuPreview(year: number, signal?: AbortSignal) {
   const reply = await staffApi.get<unknown>(`/admin/shu/${year}/preview`, signal);
-  return shuPreviewSchema.parse(reply.data);
+  return declaredData<typeof shuPreviewSchema>(reply.data);
 }
 
 export const getShuPreviewQueryOptions = (year: number) =>

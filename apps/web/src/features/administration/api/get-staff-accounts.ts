@@ -1,11 +1,12 @@
-import { staffAccountSchema } from '@kopkar/domain';
+import type { staffAccountSchema } from '@kopkar/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { declaredList } from '@/lib/api/declared-reply';
 import { staffApi } from '@/lib/staff-api';
 
 /** GET /admin/staff: every staff account (never a password hash). */
 export async function getStaffAccounts(signal?: AbortSignal) {
   const reply = await staffApi.get<unknown>('/admin/staff', signal);
-  return staffAccountSchema.array().parse(reply.data);
+  return declaredList<typeof staffAccountSchema>(reply.data);
 }
 
 export const getStaffAccountsQueryOptions = () =>

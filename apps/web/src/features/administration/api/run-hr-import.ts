@@ -1,5 +1,6 @@
-import { hrImportReportSchema } from '@kopkar/domain';
+import type { hrImportReportSchema } from '@kopkar/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { declaredData } from '@/lib/api/declared-reply';
 import { staffApi } from '@/lib/staff-api';
 
 export type ImportStep = 'preview' | 'apply';
@@ -7,7 +8,7 @@ export type ImportStep = 'preview' | 'apply';
 /** POST /admin/members/import/preview (writes nothing) or /apply (one transaction); report + message. */
 export async function runHrImport(step: ImportStep, csv: string) {
   const reply = await staffApi.post<unknown>(`/admin/members/import/${step}`, { csv });
-  return { report: hrImportReportSchema.parse(reply.data), message: reply.message };
+  return { report: declaredData<typeof hrImportReportSchema>(reply.data), message: reply.message };
 }
 
 export function useHrImport() {

@@ -1,5 +1,6 @@
-import { type RepaymentChannel, repaymentChannelReplySchema } from '@kopkar/domain';
+import type { RepaymentChannel, repaymentChannelReplySchema } from '@kopkar/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { declaredData } from '@/lib/api/declared-reply';
 import { staffApi } from '@/lib/staff-api';
 import { getMemberQueryOptions } from './get-member';
 
@@ -9,7 +10,7 @@ export async function setRepaymentChannel(memberId: number, repaymentChannel: Re
     method: 'PUT',
     body: { repaymentChannel },
   });
-  return { message: reply.message, data: repaymentChannelReplySchema.parse(reply.data) };
+  return { message: reply.message, data: declaredData<typeof repaymentChannelReplySchema>(reply.data) };
 }
 
 export function useSetRepaymentChannel(memberId: number) {

@@ -1,5 +1,6 @@
-import { settingRowSchema } from '@kopkar/domain';
+import type { settingRowSchema } from '@kopkar/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { declaredData } from '@/lib/api/declared-reply';
 import { publicSettingsQueryOptions } from '@/lib/public-settings';
 import { staffApi } from '@/lib/staff-api';
 import { getSettingsQueryOptions } from './get-settings';
@@ -10,7 +11,7 @@ export async function updateSetting(key: string, value: unknown) {
     method: 'PUT',
     body: { value },
   });
-  return { setting: settingRowSchema.parse(reply.data), message: reply.message };
+  return { setting: declaredData<typeof settingRowSchema>(reply.data), message: reply.message };
 }
 
 export function useUpdateSetting() {

@@ -1,5 +1,6 @@
-import { formTemplateStatusSchema } from '@kopkar/domain';
+import type { formTemplateStatusSchema } from '@kopkar/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { declaredData } from '@/lib/api/declared-reply';
 import { api } from '@/lib/api-client';
 
 /** Where the blank Form Pengajuan's PDF is downloaded from. */
@@ -8,7 +9,7 @@ export const FORM_TEMPLATE_FILE_PATH = '/FormPengajuanTemplate/file';
 /** GET /FormPengajuanTemplate: whether ADMIN has uploaded a blank Form Pengajuan, and its size. */
 export async function getFormTemplate(signal?: AbortSignal) {
   const reply = await api.get<unknown>('/FormPengajuanTemplate', signal);
-  return formTemplateStatusSchema.parse(reply.data);
+  return declaredData<typeof formTemplateStatusSchema>(reply.data);
 }
 
 export const getFormTemplateQueryOptions = () =>

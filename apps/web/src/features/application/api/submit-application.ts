@@ -1,5 +1,6 @@
-import { type LoanApplication, type SubmittedApplication, submittedApplicationSchema } from '@kopkar/domain';
+import type { LoanApplication, SubmittedApplication, submittedApplicationSchema } from '@kopkar/domain';
 import { useMutation } from '@tanstack/react-query';
+import { declaredData } from '@/lib/api/declared-reply';
 import { api } from '@/lib/api-client';
 
 type SubmitInput = { payload: LoanApplication; idempotencyKey: string };
@@ -13,7 +14,7 @@ export async function submitApplication({
   idempotencyKey,
 }: SubmitInput): Promise<SubmittedApplication> {
   const reply = await api.post<unknown>('/PengajuanPinjaman', payload, { 'Idempotency-Key': idempotencyKey });
-  return submittedApplicationSchema.parse(reply.data);
+  return declaredData<typeof submittedApplicationSchema>(reply.data);
 }
 
 export function useSubmitApplication() {

@@ -1,10 +1,11 @@
-import { type FormerArchive, formerArchiveSchema } from '@kopkar/domain';
+import type { FormerArchive, formerArchiveSchema } from '@kopkar/domain';
 import { useQuery } from '@tanstack/react-query';
+import { declaredData } from '@/lib/api/declared-reply';
 import { formerApi } from '@/lib/api-client';
 
 /** GET /Arsip with the former member's read-only token: who they were and the documents they may download. */
 async function getArchive(signal?: AbortSignal): Promise<FormerArchive> {
-  return formerArchiveSchema.parse((await formerApi.get<unknown>('/Arsip', signal)).data);
+  return declaredData<typeof formerArchiveSchema>((await formerApi.get<unknown>('/Arsip', signal)).data);
 }
 
 export function useArchive() {

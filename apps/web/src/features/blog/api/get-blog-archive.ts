@@ -1,11 +1,12 @@
-import { type BlogArchiveEntry, blogArchiveEntrySchema } from '@kopkar/domain';
+import type { BlogArchiveEntry, blogArchiveEntrySchema } from '@kopkar/domain';
 import { useQuery } from '@tanstack/react-query';
+import { declaredList } from '@/lib/api/declared-reply';
 import { api } from '@/lib/api-client';
 
 /** GET /blog/archive: months holding articles, newest first. */
 export async function getBlogArchive(signal?: AbortSignal): Promise<BlogArchiveEntry[]> {
   const reply = await api.get<unknown>('/blog/archive', signal);
-  return blogArchiveEntrySchema.array().parse(reply.data);
+  return declaredList<typeof blogArchiveEntrySchema>(reply.data);
 }
 
 export function useBlogArchive() {

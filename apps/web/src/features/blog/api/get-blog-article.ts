@@ -1,11 +1,12 @@
-import { type BlogArticle, blogArticleSchema } from '@kopkar/domain';
+import type { BlogArticle, blogArticleSchema } from '@kopkar/domain';
 import { useQuery } from '@tanstack/react-query';
+import { declaredData } from '@/lib/api/declared-reply';
 import { api } from '@/lib/api-client';
 
 /** GET /blog/{id}: an article by its slug (the URL's) or id. */
 export async function getBlogArticle(slugOrId: string, signal?: AbortSignal): Promise<BlogArticle> {
   const reply = await api.get<unknown>(`/blog/${encodeURIComponent(slugOrId)}`, signal);
-  return blogArticleSchema.parse(reply.data);
+  return declaredData<typeof blogArticleSchema>(reply.data);
 }
 
 export function useBlogArticle(slug: string) {

@@ -1,11 +1,12 @@
-import { type BlogCategoryEntry, blogCategoryEntrySchema } from '@kopkar/domain';
+import type { BlogCategoryEntry, blogCategoryEntrySchema } from '@kopkar/domain';
 import { useQuery } from '@tanstack/react-query';
+import { declaredList } from '@/lib/api/declared-reply';
 import { api } from '@/lib/api-client';
 
 /** GET /blog/category: categories holding articles, by name. */
 export async function getBlogCategories(signal?: AbortSignal): Promise<BlogCategoryEntry[]> {
   const reply = await api.get<unknown>('/blog/category', signal);
-  return blogCategoryEntrySchema.array().parse(reply.data);
+  return declaredList<typeof blogCategoryEntrySchema>(reply.data);
 }
 
 export function useBlogCategories() {

@@ -1,11 +1,12 @@
-import { type BlogComment, blogCommentSchema } from '@kopkar/domain';
+import type { BlogComment, blogCommentSchema } from '@kopkar/domain';
 import { useQuery } from '@tanstack/react-query';
+import { declaredList } from '@/lib/api/declared-reply';
 import { api } from '@/lib/api-client';
 
 /** GET /blog/commentview/{id}: the approved comments of an article, oldest first. */
 export async function getBlogComments(articleId: number, signal?: AbortSignal): Promise<BlogComment[]> {
   const reply = await api.get<unknown>(`/blog/commentview/${articleId}`, signal);
-  return blogCommentSchema.array().parse(reply.data);
+  return declaredList<typeof blogCommentSchema>(reply.data);
 }
 
 export function useBlogComments(articleId: number | undefined) {

@@ -1,11 +1,12 @@
-import { type BlogArticle, blogNewestSchema } from '@kopkar/domain';
+import type { BlogArticle, blogNewestSchema } from '@kopkar/domain';
 import { useQuery } from '@tanstack/react-query';
+import { declaredData } from '@/lib/api/declared-reply';
 import { api } from '@/lib/api-client';
 
 /** GET /blog/newest: the two newest articles for the list's header (SPEC §2). */
 export async function getNewestArticles(limit: number, signal?: AbortSignal): Promise<BlogArticle[]> {
   const reply = await api.get<unknown>(`/blog/newest?limit=${limit}`, signal);
-  return blogNewestSchema.parse(reply.data);
+  return declaredData<typeof blogNewestSchema>(reply.data);
 }
 
 export function useNewestArticles(limit = 2) {

@@ -1,12 +1,13 @@
-import { type BlogPage, blogPageSchema } from '@kopkar/domain';
+import type { BlogPage, blogPageSchema } from '@kopkar/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { declaredData } from '@/lib/api/declared-reply';
 import { api } from '@/lib/api-client';
 import { type BlogFilters, toPaginateQuery } from '../lib/blog-filters';
 
 /** GET /blog/paginate (SPEC §7): one page of articles for the filters. */
 export async function getBlogPage(filters: BlogFilters, signal?: AbortSignal): Promise<BlogPage> {
   const reply = await api.get<unknown>(`/blog/paginate?${toPaginateQuery(filters)}`, signal);
-  return blogPageSchema.parse(reply.data);
+  return declaredData<typeof blogPageSchema>(reply.data);
 }
 
 export function useBlogPage(filters: BlogFilters) {

@@ -1,5 +1,6 @@
-import { type BlogCommentReply, type BlogCommentRequest, blogCommentReplySchema } from '@kopkar/domain';
+import type { BlogCommentReply, BlogCommentRequest, blogCommentReplySchema } from '@kopkar/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { declaredData } from '@/lib/api/declared-reply';
 import { api } from '@/lib/api-client';
 
 /** POST /blog/comment (SPEC §7): the comment and the server's message (held for moderation, or shown). */
@@ -7,7 +8,7 @@ export async function postBlogComment(
   request: BlogCommentRequest,
 ): Promise<{ comment: BlogCommentReply; message: string }> {
   const reply = await api.post<unknown>('/blog/comment', request);
-  return { comment: blogCommentReplySchema.parse(reply.data), message: reply.message };
+  return { comment: declaredData<typeof blogCommentReplySchema>(reply.data), message: reply.message };
 }
 
 export function usePostBlogComment(articleId: number) {

@@ -1,5 +1,6 @@
-import { type AdminDataRequest, adminDataRequestListSchema, dataRequestSchema } from '@kopkar/domain';
+import type { AdminDataRequest, adminDataRequestListSchema, dataRequestSchema } from '@kopkar/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { declaredData } from '@/lib/api/declared-reply';
 import { staffApi } from '@/lib/staff-api';
 
 export type DataRequestDecision = 'approve' | 'refuse';
@@ -8,7 +9,7 @@ const queueKey = ['staff', 'data-requests'] as const;
 /** GET /admin/data-requests: open requests, overdue first, then by deadline (ADMIN). */
 async function getDataRequestQueue(signal?: AbortSignal): Promise<AdminDataRequest[]> {
   const reply = await staffApi.get<unknown>('/admin/data-requests', signal);
-  return adminDataRequestListSchema.parse(reply.data);
+  return declaredData<typeof adminDataRequestListSchema>(reply.data);
 }
 
 export function useDataRequestQueue() {
@@ -19,7 +20,7 @@ export function useDataRequestQueue() {
 async function decideDataRequest(input: { id: number; decision: DataRequestDecision; reason?: string }) {
   const body = input.decision === 'refuse' ? { reason: input.reason ?? '' } : {};
   const reply = await staffApi.post<unknown>(`/admin/data-requests/${input.id}/${input.decision}`, body);
-  dataRequestSchema.parse(reply.data);
+  declaredData<typeof dataRequestSchema>(reply.data);
   return reply.message;
 }
 

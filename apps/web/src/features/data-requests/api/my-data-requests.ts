@@ -1,10 +1,11 @@
-import {
-  type DataRequest,
-  type DataRequestCreate,
+import type {
+  DataRequest,
+  DataRequestCreate,
   dataRequestListSchema,
   dataRequestSchema,
 } from '@kopkar/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { declaredData } from '@/lib/api/declared-reply';
 import { api } from '@/lib/api-client';
 
 const myDataRequestsKey = ['account', 'data-requests'] as const;
@@ -12,7 +13,7 @@ const myDataRequestsKey = ['account', 'data-requests'] as const;
 /** GET /account/data-requests: the member's correction and deletion requests, newest first. */
 async function getMyDataRequests(signal?: AbortSignal): Promise<DataRequest[]> {
   const reply = await api.get<unknown>('/account/data-requests', signal);
-  return dataRequestListSchema.parse(reply.data);
+  return declaredData<typeof dataRequestListSchema>(reply.data);
 }
 
 export function useMyDataRequests() {
@@ -22,7 +23,7 @@ export function useMyDataRequests() {
 /** POST /account/data-requests: resolves with the request and the server's message (409 when one is open). */
 async function submitDataRequest(input: DataRequestCreate) {
   const reply = await api.post<unknown>('/account/data-requests', input);
-  return { request: dataRequestSchema.parse(reply.data), message: reply.message };
+  return { request: declaredData<typeof dataRequestSchema>(reply.data), message: reply.message };
 }
 
 export function useSubmitDataRequest() {

@@ -1,5 +1,6 @@
-import { type FundingRequest, type FundingResult, fundingResultSchema } from '@kopkar/domain';
+import type { FundingRequest, FundingResult, fundingResultSchema } from '@kopkar/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { declaredData } from '@/lib/api/declared-reply';
 import { staffApi } from '@/lib/staff-api';
 import { getFundingQueueQueryOptions } from './get-funding-queue';
 
@@ -9,7 +10,7 @@ export async function fundApplication(
   request: FundingRequest,
 ): Promise<{ result: FundingResult; message: string }> {
   const reply = await staffApi.post<unknown>(`/admin/funding/${id}`, request);
-  return { result: fundingResultSchema.parse(reply.data), message: reply.message };
+  return { result: declaredData<typeof fundingResultSchema>(reply.data), message: reply.message };
 }
 
 export function useFundApplication(id: number) {

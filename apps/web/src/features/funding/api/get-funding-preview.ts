@@ -1,11 +1,12 @@
-import { type FundingRequest, fundingPreviewSchema } from '@kopkar/domain';
+import type { FundingRequest, fundingPreviewSchema } from '@kopkar/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { declaredData } from '@/lib/api/declared-reply';
 import { staffApi } from '@/lib/staff-api';
 
 /** POST /admin/funding/{id}/preview: the disbursement figures for a date and an optional replaced loan. */
 export async function previewFunding(id: number, request: FundingRequest) {
   const reply = await staffApi.post<unknown>(`/admin/funding/${id}/preview`, request);
-  return fundingPreviewSchema.parse(reply.data);
+  return declaredData<typeof fundingPreviewSchema>(reply.data);
 }
 
 export const getFundingPreviewQueryOptions = (id: number, request: FundingRequest) =>

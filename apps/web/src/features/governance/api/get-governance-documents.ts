@@ -1,11 +1,12 @@
-import { type GovernanceDocumentGroups, governanceDocumentGroupsSchema } from '@kopkar/domain';
+import type { GovernanceDocumentGroups, governanceDocumentGroupsSchema } from '@kopkar/domain';
 import { useQuery } from '@tanstack/react-query';
+import { declaredData } from '@/lib/api/declared-reply';
 import { api } from '@/lib/api-client';
 
 /** GET /Dokumen: AD/ART, RAT reports and minutes, announcements, grouped by kind and year (members only). */
 export async function getGovernanceDocuments(signal?: AbortSignal): Promise<GovernanceDocumentGroups> {
   const reply = await api.get<unknown>('/Dokumen', signal);
-  return governanceDocumentGroupsSchema.parse(reply.data);
+  return declaredData<typeof governanceDocumentGroupsSchema>(reply.data);
 }
 
 export function useGovernanceDocuments() {

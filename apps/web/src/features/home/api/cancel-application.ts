@@ -1,11 +1,12 @@
-import { type LoanActionReply, loanActionReplySchema } from '@kopkar/domain';
+import type { LoanActionReply, loanActionReplySchema } from '@kopkar/domain';
 import { useMutation } from '@tanstack/react-query';
+import { declaredData } from '@/lib/api/declared-reply';
 import { api } from '@/lib/api-client';
 
 /** POST /CancelPengajuan: cancels a NEW application HC has not touched; the reply carries the toast. */
 export async function cancelApplication(applicationId: number): Promise<LoanActionReply> {
   const reply = await api.post<unknown>('/CancelPengajuan', { id: applicationId });
-  return loanActionReplySchema.parse(reply.data);
+  return declaredData<typeof loanActionReplySchema>(reply.data);
 }
 
 export function useCancelApplication() {

@@ -1,22 +1,23 @@
-import {
-  type ApprovalHistoryItem,
-  type ApproverStep,
+import type {
+  ApprovalHistoryItem,
+  ApproverStep,
   approvalHistoryItemSchema,
   approverStepSchema,
 } from '@kopkar/domain';
 import { useQuery } from '@tanstack/react-query';
+import { declaredList } from '@/lib/api/declared-reply';
 import { api } from '@/lib/api-client';
 
 /** GET /StatusApproval/{companyID}: the company's approver chain after the applicant (HC first). */
 export async function getApproverChain(companyId: number, signal?: AbortSignal): Promise<ApproverStep[]> {
   const reply = await api.get<unknown>(`/StatusApproval/${companyId}`, signal);
-  return approverStepSchema.array().parse(reply.data);
+  return declaredList<typeof approverStepSchema>(reply.data);
 }
 
 /** POST /HistoryApproval: the decisions taken on one application. */
 export async function getApprovalHistory(approvalNo: string): Promise<ApprovalHistoryItem[]> {
   const reply = await api.post<unknown>('/HistoryApproval', { ApprovalNo: approvalNo });
-  return approvalHistoryItemSchema.array().parse(reply.data);
+  return declaredList<typeof approvalHistoryItemSchema>(reply.data);
 }
 
 /** Both calls the status dialog needs, fetched together while it is open. */

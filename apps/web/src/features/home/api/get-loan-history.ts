@@ -1,11 +1,12 @@
-import { type LoanHistoryItem, loanHistoryItemSchema } from '@kopkar/domain';
+import type { LoanHistoryItem, loanHistoryItemSchema } from '@kopkar/domain';
 import { useQuery } from '@tanstack/react-query';
+import { declaredList } from '@/lib/api/declared-reply';
 import { api } from '@/lib/api-client';
 
 /** GET /HistoryPinjaman/{nik}: the member's latest five applications, newest first. */
 export async function getLoanHistory(nik: string, signal?: AbortSignal): Promise<LoanHistoryItem[]> {
   const reply = await api.get<unknown>(`/HistoryPinjaman/${encodeURIComponent(nik)}`, signal);
-  return loanHistoryItemSchema.array().parse(reply.data);
+  return declaredList<typeof loanHistoryItemSchema>(reply.data);
 }
 
 export function useLoanHistory(nik: string | undefined) {

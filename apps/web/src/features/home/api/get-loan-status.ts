@@ -1,11 +1,12 @@
-import { type LoanStatusSummary, loanStatusSummarySchema } from '@kopkar/domain';
+import type { LoanStatusSummary, loanStatusSummarySchema } from '@kopkar/domain';
 import { useQuery } from '@tanstack/react-query';
+import { declaredData } from '@/lib/api/declared-reply';
 import { api } from '@/lib/api-client';
 
 /** GET /StatusPinjaman/{nik}: running-loan balance and the application in process (Status '0' when none). */
 export async function getLoanStatus(nik: string, signal?: AbortSignal): Promise<LoanStatusSummary> {
   const reply = await api.get<unknown>(`/StatusPinjaman/${encodeURIComponent(nik)}`, signal);
-  return loanStatusSummarySchema.parse(reply.data);
+  return declaredData<typeof loanStatusSummarySchema>(reply.data);
 }
 
 export function useLoanStatus(nik: string | undefined) {

@@ -1,11 +1,12 @@
-import { type SavingsBalancesReply, savingsBalancesSchema } from '@kopkar/domain';
+import type { SavingsBalancesReply, savingsBalancesSchema } from '@kopkar/domain';
 import { useQuery } from '@tanstack/react-query';
+import { declaredData } from '@/lib/api/declared-reply';
 import { api } from '@/lib/api-client';
 
 /** GET /Simpanan/{nik}: home shows the total of the member's savings beside the loan balance (issue 16). */
 export async function getSavingsTotal(nik: string, signal?: AbortSignal): Promise<SavingsBalancesReply> {
   const reply = await api.get<unknown>(`/Simpanan/${encodeURIComponent(nik)}`, signal);
-  return savingsBalancesSchema.parse(reply.data);
+  return declaredData<typeof savingsBalancesSchema>(reply.data);
 }
 
 export function useSavingsTotal(nik: string | undefined) {

@@ -1,11 +1,12 @@
-import { type Notification, notificationSchema } from '@kopkar/domain';
+import type { Notification, notificationSchema } from '@kopkar/domain';
 import { useQuery } from '@tanstack/react-query';
+import { declaredList } from '@/lib/api/declared-reply';
 import { api } from '@/lib/api-client';
 
 /** POST /Notifikasi/{memberId}: the member's notifications, newest first. */
 export async function getNotifications(memberId: number): Promise<Notification[]> {
   const reply = await api.post<unknown>(`/Notifikasi/${memberId}`);
-  return notificationSchema.array().parse(reply.data);
+  return declaredList<typeof notificationSchema>(reply.data);
 }
 
 export function useNotifications(memberId: number | undefined) {

@@ -1,11 +1,12 @@
-import { payrollPeriodRowSchema } from '@kopkar/domain';
+import type { payrollPeriodRowSchema } from '@kopkar/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { declaredList } from '@/lib/api/declared-reply';
 import { staffApi } from '@/lib/staff-api';
 
 /** GET /admin/payroll: the periods FINANCE may preview or has posted. */
 export async function getPayrollPeriods(signal?: AbortSignal) {
   const reply = await staffApi.get<unknown>('/admin/payroll', signal);
-  return payrollPeriodRowSchema.array().parse(reply.data);
+  return declaredList<typeof payrollPeriodRowSchema>(reply.data);
 }
 
 export const getPayrollPeriodsQueryOptions = () =>

@@ -1,12 +1,13 @@
-import { type PointLedgerEntry, pointLedgerEntrySchema } from '@kopkar/domain';
+import type { PointLedgerEntry, pointLedgerEntrySchema } from '@kopkar/domain';
 import { useQuery } from '@tanstack/react-query';
+import { declaredList } from '@/lib/api/declared-reply';
 import { api } from '@/lib/api-client';
 import { pointsQueryKey } from './get-point-offers';
 
 /** GET /Poin/Ledger/{id}: every movement of the balance (earned and spent), newest first. */
 export async function getPointLedger(memberId: number, signal?: AbortSignal): Promise<PointLedgerEntry[]> {
   const reply = await api.get<unknown>(`/Poin/Ledger/${memberId}`, signal);
-  return pointLedgerEntrySchema.array().parse(reply.data);
+  return declaredList<typeof pointLedgerEntrySchema>(reply.data);
 }
 
 export function usePointLedger(memberId: number | undefined) {

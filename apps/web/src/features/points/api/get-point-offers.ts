@@ -1,5 +1,6 @@
-import { type PointOffer, pointOfferSchema } from '@kopkar/domain';
+import type { PointOffer, pointOfferSchema } from '@kopkar/domain';
 import { useQuery } from '@tanstack/react-query';
+import { declaredList } from '@/lib/api/declared-reply';
 import { api } from '@/lib/api-client';
 
 export const pointsQueryKey = ['points'] as const;
@@ -7,7 +8,7 @@ export const pointsQueryKey = ['points'] as const;
 /** GET /Poin: the offers a member can redeem now. */
 export async function getPointOffers(signal?: AbortSignal): Promise<PointOffer[]> {
   const reply = await api.get<unknown>('/Poin', signal);
-  return pointOfferSchema.array().parse(reply.data);
+  return declaredList<typeof pointOfferSchema>(reply.data);
 }
 
 export function usePointOffers() {

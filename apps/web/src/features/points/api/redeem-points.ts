@@ -1,10 +1,11 @@
-import {
-  type Envelope,
-  type RedeemPointsReply,
-  type RedeemPointsRequest,
+import type {
+  Envelope,
+  RedeemPointsReply,
+  RedeemPointsRequest,
   redeemPointsReplySchema,
 } from '@kopkar/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { declaredData } from '@/lib/api/declared-reply';
 import { getMeQueryOptions } from '@/lib/api/get-me';
 import { api } from '@/lib/api-client';
 import { getSession, updateSessionUser } from '@/lib/session';
@@ -19,7 +20,7 @@ export async function redeemPoints(
   idempotencyKey: string,
 ): Promise<Envelope<RedeemPointsReply>> {
   const reply = await api.post<unknown>('/Poin/Redeem', request, { 'Idempotency-Key': idempotencyKey });
-  return { ...reply, data: redeemPointsReplySchema.parse(reply.data) };
+  return { ...reply, data: declaredData<typeof redeemPointsReplySchema>(reply.data) };
 }
 
 /** Redeems, then refreshes the user (balance) and the lists (SPEC §7 "afterwards the user is refreshed"). */

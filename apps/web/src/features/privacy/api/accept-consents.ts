@@ -1,12 +1,13 @@
-import { type ConsentAcceptRequest, consentStatusSchema } from '@kopkar/domain';
+import type { ConsentAcceptRequest, consentStatusSchema } from '@kopkar/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { declaredData } from '@/lib/api/declared-reply';
 import { ApiError, api } from '@/lib/api-client';
 import { CONSENT_STATUS_KEY } from './get-consent-status';
 
 /** POST /privacy/consents: the member agrees to the versions the gate showed them (409 when a newer one came). */
 export async function acceptConsents(request: ConsentAcceptRequest) {
   const reply = await api.post<unknown>('/privacy/consents', request);
-  return consentStatusSchema.parse(reply.data);
+  return declaredData<typeof consentStatusSchema>(reply.data);
 }
 
 export function useAcceptConsents() {

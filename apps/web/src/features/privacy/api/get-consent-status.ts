@@ -1,5 +1,6 @@
-import { type ConsentStatus, consentStatusSchema } from '@kopkar/domain';
+import type { ConsentStatus, consentStatusSchema } from '@kopkar/domain';
 import { useQuery } from '@tanstack/react-query';
+import { declaredData } from '@/lib/api/declared-reply';
 import { api } from '@/lib/api-client';
 
 export const CONSENT_STATUS_KEY = ['privacy', 'consents'] as const;
@@ -7,7 +8,7 @@ export const CONSENT_STATUS_KEY = ['privacy', 'consents'] as const;
 /** GET /privacy/consents: the versions in force, those still to accept, and what the member accepted when. */
 export async function getConsentStatus(signal?: AbortSignal): Promise<ConsentStatus> {
   const reply = await api.get<unknown>('/privacy/consents', signal);
-  return consentStatusSchema.parse(reply.data);
+  return declaredData<typeof consentStatusSchema>(reply.data);
 }
 
 /** Asked once per visit of the member area: versions change with a release, not while a page is open. */

@@ -1,12 +1,13 @@
-import {
-  type PushSubscriptionInput,
+import type {
+  PushSubscriptionInput,
   pushDeviceCountSchema,
-  type ReminderPreferenceInput,
-  type ReminderSettings,
+  ReminderPreferenceInput,
+  ReminderSettings,
   reminderPreferenceSchema,
   reminderSettingsSchema,
 } from '@kopkar/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { declaredData } from '@/lib/api/declared-reply';
 import { api, apiRequest } from '@/lib/api-client';
 
 const remindersKey = ['reminders'] as const;
@@ -14,7 +15,7 @@ const remindersKey = ['reminders'] as const;
 /** GET /reminders: the member's choices per kind and channel, the server's push key, their device count. */
 export async function getReminderSettings(signal?: AbortSignal): Promise<ReminderSettings> {
   const reply = await api.get<unknown>('/reminders', signal);
-  return reminderSettingsSchema.parse(reply.data);
+  return declaredData<typeof reminderSettingsSchema>(reply.data);
 }
 
 export function useReminderSettings() {
@@ -27,7 +28,7 @@ export function useChooseReminder() {
   return useMutation({
     mutationFn: async (choice: ReminderPreferenceInput) => {
       const reply = await apiRequest<unknown>('/reminders/preferences', { method: 'PUT', body: choice });
-      return reminderPreferenceSchema.parse(reply.data);
+      return declaredData<typeof reminderPreferenceSchema>(reply.data);
     },
     onMutate: async (choice) => {
       await queryClient.cancelQueries({ queryKey: remindersKey });
@@ -49,7 +50,7 @@ export function useChooseReminder() {
 /** POST /reminders/push-subscriptions: this browser's subscription (endpoint and keys). */
 export async function saveDeviceSubscription(subscription: PushSubscriptionInput) {
   const reply = await api.post<unknown>('/reminders/push-subscriptions', subscription);
-  return pushDeviceCountSchema.parse(reply.data);
+  return declaredData<typeof pushDeviceCountSchema>(reply.data);
 }
 
 /** DELETE /reminders/push-subscriptions: forgets this browser's subscription. */
@@ -58,7 +59,7 @@ export async function deleteDeviceSubscription(endpoint: string) {
     method: 'DELETE',
     body: { endpoint },
   });
-  return pushDeviceCountSchema.parse(reply.data);
+  return declaredData<typeof pushDeviceCountSchema>(reply.data);
 }
 
 /** Keeps the cached device count in step after this browser subscribes or unsubscribes. */

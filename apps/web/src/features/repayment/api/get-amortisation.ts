@@ -1,5 +1,6 @@
-import { type AmortisationReport, amortisationReportSchema } from '@kopkar/domain';
+import type { AmortisationReport, amortisationReportSchema } from '@kopkar/domain';
 import { useQuery } from '@tanstack/react-query';
+import { declaredData } from '@/lib/api/declared-reply';
 import { api } from '@/lib/api-client';
 
 /** GET /ListAmortisasi/{agreementNo}: the loan's header facts and its repayment schedule. */
@@ -8,7 +9,7 @@ export async function getAmortisation(
   signal?: AbortSignal,
 ): Promise<AmortisationReport> {
   const reply = await api.get<unknown>(`/ListAmortisasi/${encodeURIComponent(agreementNo)}`, signal);
-  return amortisationReportSchema.parse(reply.data);
+  return declaredData<typeof amortisationReportSchema>(reply.data);
 }
 
 export function useAmortisation(agreementNo: string) {

@@ -1,5 +1,6 @@
-import { type PaymentHistoryRow, paymentHistoryRowSchema } from '@kopkar/domain';
+import type { PaymentHistoryRow, paymentHistoryRowSchema } from '@kopkar/domain';
 import { useQuery } from '@tanstack/react-query';
+import { declaredList } from '@/lib/api/declared-reply';
 import { api } from '@/lib/api-client';
 
 /** GET /HistoryPembayaran/{agreementNo}: every instalment with its payment, if any. */
@@ -8,7 +9,7 @@ export async function getPaymentHistory(
   signal?: AbortSignal,
 ): Promise<PaymentHistoryRow[]> {
   const reply = await api.get<unknown>(`/HistoryPembayaran/${encodeURIComponent(agreementNo)}`, signal);
-  return paymentHistoryRowSchema.array().parse(reply.data);
+  return declaredList<typeof paymentHistoryRowSchema>(reply.data);
 }
 
 export function usePaymentHistory(agreementNo: string) {

@@ -1,5 +1,6 @@
-import { type SettlementStatusReply, settlementStatusSchema } from '@kopkar/domain';
+import type { SettlementStatusReply, settlementStatusSchema } from '@kopkar/domain';
 import { useQuery } from '@tanstack/react-query';
+import { declaredData } from '@/lib/api/declared-reply';
 import { api } from '@/lib/api-client';
 
 export const settlementStatusKey = (agreementNo: string) => ['settlement-status', agreementNo] as const;
@@ -10,7 +11,7 @@ export async function getSettlementStatus(
   signal?: AbortSignal,
 ): Promise<SettlementStatusReply> {
   const reply = await api.get<unknown>(`/StatusPelunasan/${encodeURIComponent(agreementNo)}`, signal);
-  return settlementStatusSchema.parse(reply.data);
+  return declaredData<typeof settlementStatusSchema>(reply.data);
 }
 
 export function useSettlementStatus(agreementNo: string) {

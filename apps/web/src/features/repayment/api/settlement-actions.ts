@@ -1,11 +1,6 @@
-import {
-  type SettlementActionReply,
-  type SettlementRequest,
-  settlementActionReplySchema,
-  settlementProofSchema,
-  settlementRequestSchema,
-} from '@kopkar/domain';
+import type { SettlementActionReply, SettlementRequest, settlementActionReplySchema } from '@kopkar/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { declaredData } from '@/lib/api/declared-reply';
 import { api } from '@/lib/api-client';
 import { postMemberUpload } from '@/lib/upload-with-progress';
 import { settlementStatusKey } from './get-settlement-status';
@@ -15,8 +10,8 @@ export type SettlementActionResult = { reply: SettlementActionReply; message: st
 
 /** POST /Pelunasan: asks for early settlement of the loan (moves it to PT1). */
 export async function requestSettlement(request: SettlementRequest): Promise<SettlementActionResult> {
-  const reply = await api.post<unknown>('/Pelunasan', settlementRequestSchema.parse(request));
-  return { reply: settlementActionReplySchema.parse(reply.data), message: reply.message };
+  const reply = await api.post<unknown>('/Pelunasan', request);
+  return { reply: declaredData<typeof settlementActionReplySchema>(reply.data), message: reply.message };
 }
 
 /** POST /UploadBuktiPelunasan/{settlementId}: sends the transfer proof (a base64 image data URL) with progress. */
@@ -25,13 +20,12 @@ export async function uploadSettlementProof(input: {
   dataUrl: string;
   onProgress: (percent: number) => void;
 }): Promise<SettlementActionResult> {
-  const body = settlementProofSchema.parse({ BuktiPelunasan: input.dataUrl });
   const reply = await postMemberUpload<unknown>(
     `/UploadBuktiPelunasan/${input.settlementId}`,
-    body,
+    { BuktiPelunasan: input.dataUrl },
     input.onProgress,
   );
-  return { reply: settlementActionReplySchema.parse(reply.data), message: reply.message };
+  return { reply: declaredData<typeof settlementActionReplySchema>(reply.data), message: reply.message };
 }
 
 /** Both actions refetch the loan's settlement status afterwards, whatever the outcome. */

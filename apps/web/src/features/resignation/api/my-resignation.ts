@@ -1,17 +1,18 @@
-import {
-  type MyResignation,
+import type {
+  MyResignation,
   myResignationSchema,
-  type ResignationRequest,
+  ResignationRequest,
   resignationSchema,
 } from '@kopkar/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { declaredData } from '@/lib/api/declared-reply';
 import { api } from '@/lib/api-client';
 
 const myResignationKey = ['resignation', 'mine'] as const;
 
 /** GET /Keluar: today's clearance quote and the member's latest request. */
 async function getMyResignation(signal?: AbortSignal): Promise<MyResignation> {
-  return myResignationSchema.parse((await api.get<unknown>('/Keluar', signal)).data);
+  return declaredData<typeof myResignationSchema>((await api.get<unknown>('/Keluar', signal)).data);
 }
 
 export function useMyResignation() {
@@ -26,7 +27,7 @@ export function useResignationActions() {
     submit: useMutation({
       mutationFn: async (request: ResignationRequest) => {
         const reply = await api.post<unknown>('/Keluar', request);
-        resignationSchema.parse(reply.data);
+        declaredData<typeof resignationSchema>(reply.data);
         return reply.message;
       },
       onSettled,
@@ -34,7 +35,7 @@ export function useResignationActions() {
     withdraw: useMutation({
       mutationFn: async (id: number) => {
         const reply = await api.post<unknown>(`/Keluar/${id}/batal`, {});
-        resignationSchema.parse(reply.data);
+        declaredData<typeof resignationSchema>(reply.data);
         return reply.message;
       },
       onSettled,

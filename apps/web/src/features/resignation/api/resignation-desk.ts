@@ -1,12 +1,12 @@
-import {
-  type AdminResignationDetail,
-  type AdminResignationSummary,
+import type {
+  AdminResignationDetail,
+  AdminResignationSummary,
   adminResignationDetailSchema,
   adminResignationSummarySchema,
   resignationSchema,
 } from '@kopkar/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { declaredData, declaredList } from '@/lib/api/declared-reply';
 import { staffApi } from '@/lib/staff-api';
 
 const deskKey = ['staff', 'resignations'] as const;
@@ -16,9 +16,9 @@ export function useResignationQueue() {
   return useQuery({
     queryKey: [...deskKey, 'queue'],
     queryFn: async ({ signal }): Promise<AdminResignationSummary[]> =>
-      z
-        .array(adminResignationSummarySchema)
-        .parse((await staffApi.get<unknown>('/admin/resignations', signal)).data),
+      declaredList<typeof adminResignationSummarySchema>(
+        (await staffApi.get<unknown>('/admin/resignations', signal)).data,
+      ),
   });
 }
 
@@ -28,7 +28,7 @@ export function useResignationDetail(id: number | null) {
     queryKey: [...deskKey, 'detail', id],
     enabled: id !== null,
     queryFn: async ({ signal }): Promise<AdminResignationDetail> =>
-      adminResignationDetailSchema.parse(
+      declaredData<typeof adminResignationDetailSchema>(
         (await staffApi.get<unknown>(`/admin/resignations/${id}`, signal)).data,
       ),
   });
@@ -45,7 +45,7 @@ export function useDecideResignation() {
         `/admin/resignations/${input.id}/${input.decision}`,
         input.reason ? { reason: input.reason } : {},
       );
-      return { message: reply.message, resignation: resignationSchema.parse(reply.data) };
+      return { message: reply.message, resignation: declaredData<typeof resignationSchema>(reply.data) };
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: deskKey }),
   });

@@ -1,5 +1,6 @@
-import { type SavingsKind, type SavingsMutationPage, savingsMutationPageSchema } from '@kopkar/domain';
+import type { SavingsKind, SavingsMutationPage, savingsMutationPageSchema } from '@kopkar/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { declaredData } from '@/lib/api/declared-reply';
 import { api } from '@/lib/api-client';
 import { savingsQueryKey } from './savings-keys';
 
@@ -15,7 +16,7 @@ export async function getSavingsMutations(
   if (filter.from) query.set('from', filter.from);
   if (filter.to) query.set('to', filter.to);
   const reply = await api.get<unknown>(`/Simpanan/${encodeURIComponent(nik)}/mutasi?${query}`, signal);
-  return savingsMutationPageSchema.parse(reply.data);
+  return declaredData<typeof savingsMutationPageSchema>(reply.data);
 }
 
 export function useSavingsMutations(nik: string | undefined, filter: MutationFilter) {

@@ -1,12 +1,13 @@
-import { type MemberShu, memberShuListSchema } from '@kopkar/domain';
+import type { MemberShu, memberShuListSchema } from '@kopkar/domain';
 import { useQuery } from '@tanstack/react-query';
+import { declaredData } from '@/lib/api/declared-reply';
 import { api } from '@/lib/api-client';
 import { savingsQueryKey } from './savings-keys';
 
 /** GET /SHU/{nik}: the member's SHU of each posted year, newest first, with the computation in words. */
 export async function getShu(nik: string, signal?: AbortSignal): Promise<MemberShu[]> {
   const reply = await api.get<unknown>(`/SHU/${encodeURIComponent(nik)}`, signal);
-  return memberShuListSchema.parse(reply.data);
+  return declaredData<typeof memberShuListSchema>(reply.data);
 }
 
 export function useShu(nik: string | undefined) {

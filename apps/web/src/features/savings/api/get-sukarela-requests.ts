@@ -1,12 +1,13 @@
-import { type SukarelaRequests, sukarelaRequestsSchema } from '@kopkar/domain';
+import type { SukarelaRequests, sukarelaRequestsSchema } from '@kopkar/domain';
 import { useQuery } from '@tanstack/react-query';
+import { declaredData } from '@/lib/api/declared-reply';
 import { api } from '@/lib/api-client';
 import { savingsQueryKey } from './savings-keys';
 
 /** GET /Simpanan/{nik}/Sukarela: the member's latest deposits and withdrawals with their status. */
 export async function getSukarelaRequests(nik: string, signal?: AbortSignal): Promise<SukarelaRequests> {
   const reply = await api.get<unknown>(`/Simpanan/${encodeURIComponent(nik)}/Sukarela`, signal);
-  return sukarelaRequestsSchema.parse(reply.data);
+  return declaredData<typeof sukarelaRequestsSchema>(reply.data);
 }
 
 export function useSukarelaRequests(nik: string | undefined) {

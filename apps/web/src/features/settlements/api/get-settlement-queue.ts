@@ -1,11 +1,12 @@
-import { settlementQueueItemSchema } from '@kopkar/domain';
+import type { settlementQueueItemSchema } from '@kopkar/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { declaredList } from '@/lib/api/declared-reply';
 import { staffApi } from '@/lib/staff-api';
 
 /** GET /admin/settlements: requests to check (PT1) and transfer proofs to confirm (PT3), oldest first. */
 export async function getSettlementQueue(signal?: AbortSignal) {
   const reply = await staffApi.get<unknown>('/admin/settlements', signal);
-  return settlementQueueItemSchema.array().parse(reply.data);
+  return declaredList<typeof settlementQueueItemSchema>(reply.data);
 }
 
 export const getSettlementQueueQueryOptions = () =>

@@ -1,5 +1,6 @@
-import { type DocumentVerification, documentVerificationSchema } from '@kopkar/domain';
+import type { DocumentVerification, documentVerificationSchema } from '@kopkar/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { declaredData } from '@/lib/api/declared-reply';
 import { ApiError, api } from '@/lib/api-client';
 
 /**
@@ -12,7 +13,7 @@ export async function getDocumentVerification(
 ): Promise<DocumentVerification | null> {
   try {
     const reply = await api.get<unknown>(`/verifikasi/${encodeURIComponent(code)}`, signal);
-    return documentVerificationSchema.parse(reply.data);
+    return declaredData<typeof documentVerificationSchema>(reply.data);
   } catch (error) {
     if (error instanceof ApiError && error.code === 404) return null;
     throw error;
