@@ -2,11 +2,11 @@ import type { CaptchaReply } from '@kopkar/domain';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { getErrorMessage } from '@/lib/api-client';
-import { formResolver } from '@/lib/form-resolver';
+import { lazyFormResolver } from '@/lib/lazy-form-resolver';
 import { enqueueSnackbar } from '@/lib/toast';
 import { CaptchaField } from './captcha-field';
 import { FormTextField } from './form-text-field';
@@ -16,8 +16,11 @@ import { PasswordField } from './password-field';
 export type LoginFormValues = { account: string; password: string; captcha: string };
 
 type LoginFormProps<Request> = {
-  /** The form's rules: the account field's own rule (NIK or username) with the shared password and captcha. */
-  schema: z.ZodType<LoginFormValues, LoginFormValues>;
+  /**
+   * Loads the form's rules: the account field's own rule (NIK or username) with the shared password and captcha.
+   * A module of its own, so the page's first load carries no zod (lib/lazy-form-resolver.ts).
+   */
+  loadRules: () => Promise<z.ZodType<LoginFormValues, LoginFormValues>>;
   account: { label: string; isNumeric?: boolean };
   captcha: UseQueryResult<CaptchaReply>;
   login: UseMutationResult<unknown, Error, Request>;
@@ -32,15 +35,16 @@ type LoginFormProps<Request> = {
  * A refused login shows the server's text in a red toast and a fresh captcha, the old key being spent (SPEC §8).
  */
 export function LoginForm<Request>({
-  schema,
+  loadRules,
   account,
   captcha,
   login,
   toRequest,
   children,
 }: LoginFormProps<Request>) {
+  const [rules] = useState(() => lazyFormResolver(loadRules));
   const { control, handleSubmit, resetField } = useForm({
-    resolver: formResolver(schema),
+    resolver: rules.resolver,
     defaultValues: { account: '', password: '', captcha: '' },
   });
   const onSubmit = handleSubmit((values) => {
@@ -55,7 +59,7 @@ export function LoginForm<Request>({
   });
 
   return (
-    <Stack component="form" spacing={2.5} onSubmit={onSubmit} noValidate>
+    <Stack component="form" spacing={2.5} onSubmit={onSubmit} onFocus={rules.preload} noValidate>
       <FormTextField
         control={control}
         name="account"

@@ -1,20 +1,14 @@
-import { loginRequestSchema } from '@kopkar/domain';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { z } from 'zod';
 import { LoginForm } from '@/components/login-form';
 import { paths } from '@/config/paths';
 import { useCaptcha } from '../api/get-captcha';
 import { useLogin } from '../api/login';
 import { AuthCard } from '../components/auth-card';
 
-const loginFormSchema = z.object({
-  account: loginRequestSchema.shape.nik,
-  password: loginRequestSchema.shape.password,
-  captcha: loginRequestSchema.shape.captcha,
-});
+const loadRules = () => import('../lib/login-form-schema').then((m) => m.loginFormSchema);
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -27,7 +21,7 @@ export function LoginPage() {
   return (
     <AuthCard title="Login" intro="Masuk dengan NIK dan password Anda.">
       <LoginForm
-        schema={loginFormSchema}
+        loadRules={loadRules}
         account={{ label: 'NIK', isNumeric: true }}
         captcha={captcha}
         login={login}

@@ -1,10 +1,8 @@
-import { staffLoginRequestSchema } from '@kopkar/domain';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
 import { LoginForm } from '@/components/login-form';
 import { usePageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
@@ -12,13 +10,7 @@ import { usePublicSettings } from '@/lib/public-settings';
 import { useStaffCaptcha } from '../api/get-staff-captcha';
 import { useStaffLogin } from '../api/login-staff';
 
-// The username is only required here: its format is the server's to judge (seeded accounts such as 'hc' are
-// shorter than the account-creation rule), and a wrong one gets the server's message like any failed login.
-const loginFormSchema = z.object({
-  account: z.string().trim().min(1, 'Username wajib diisi').max(50),
-  password: staffLoginRequestSchema.shape.password,
-  captcha: staffLoginRequestSchema.shape.captcha,
-});
+const loadRules = () => import('../lib/staff-login-form-schema').then((m) => m.staffLoginFormSchema);
 
 /** /admin/login: username, password, captcha (click the picture for a new one), Hasil, Login. */
 export function StaffLoginPage() {
@@ -39,7 +31,7 @@ export function StaffLoginPage() {
             Login Back Office
           </Typography>
           <LoginForm
-            schema={loginFormSchema}
+            loadRules={loadRules}
             account={{ label: 'Username' }}
             captcha={captcha}
             login={login}

@@ -1,0 +1,30 @@
+import type { FieldValues, Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+
+/** A resolver whose rules load on first use, and `preload` to start loading them before that (on focus). */
+export type LazyFormResolver<Values extends FieldValues> = {
+  resolver: Resolver<Values>;
+  preload: () => void;
+};
+
+/**
+ * The resolver of a form shown as a page's first paint (the login forms): its zod schema and formResolver load
+ * when the member first focuses the form, not with the page, so the page's first load carries no zod (26 kB gzip)
+ * and no @hookform/resolvers (bench/README.md, issue 23). Validation runs exactly as with formResolver: the first
+ * submit waits for the rules if the member managed to submit without focusing a field.
+ */
+export function lazyFormResolver<Values extends FieldValues>(
+  loadSchema: () => Promise<z.ZodType<Values, Values>>,
+): LazyFormResolver<Values> {
+  let loaded: Promise<Resolver<Values>> | undefined;
+  const load = () => {
+    loaded ??= Promise.all([loadSchema(), import('./form-resolver')]).then(
+      ([schema, { formResolver }]) => formResolver(schema) as Resolver<Values>,
+    );
+    return loaded;
+  };
+  return {
+    resolver: async (values, context, options) => (await load())(values, context, options),
+    preload: () => void load(),
+  };
+}
