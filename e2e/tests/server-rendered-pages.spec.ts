@@ -30,6 +30,25 @@ test.describe('without JavaScript', () => {
     await expect(page.getByLabel('NIK')).toBeVisible();
   });
 
+  // The font's rules come with the page's other styles in the server's HTML (apps/web/src/app/fonts.ts), not from a
+  // stylesheet: a page whose scripts have not run still draws its text in the bundled Plus Jakarta Sans.
+  test('the page draws its text in the bundled Plus Jakarta Sans before any script runs', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const loaded = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts]
+        .filter(
+          (face) => face.family.replaceAll(/["']/g, '') === 'Plus Jakarta Sans' && face.status === 'loaded',
+        )
+        .map((face) => face.weight)
+        .sort();
+    });
+    expect(loaded).toEqual(['400', '600', '700']);
+  });
+
   // The captcha is single use, so the shared page the server renders cannot hold one: the browser fetches it after
   // the script ran. Its box must already be in the server's HTML at the picture's size, or the fields under it jump.
   test('the login page holds the captcha’s place: nothing under it moves when the picture arrives', async ({

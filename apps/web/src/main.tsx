@@ -1,6 +1,3 @@
-import '@fontsource/plus-jakarta-sans/latin-400.css';
-import '@fontsource/plus-jakarta-sans/latin-600.css';
-import '@fontsource/plus-jakarta-sans/latin-700.css';
 import createCache from '@emotion/cache';
 import { hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';

@@ -1,10 +1,12 @@
 import CssBaseline from '@mui/material/CssBaseline';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useMemo, useState, useSyncExternalStore } from 'react';
 import { usePublicSettings } from '@/lib/public-settings';
 import { createQueryClient } from '@/lib/query-client';
 import { isToasterWanted, subscribeToToasterWanted } from '@/lib/toast';
+import { fontFaceStyles } from './fonts';
 import { createAppTheme, resolveBrandColor } from './theme';
 
 const Toaster = lazy(() => import('./toaster').then((m) => ({ default: m.Toaster })));
@@ -20,6 +22,7 @@ function BrandThemeProvider({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
+      <GlobalStyles styles={fontFaceStyles} />
       {children}
       {toasterWanted && (
         <Suspense fallback={null}>

