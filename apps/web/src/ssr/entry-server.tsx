@@ -27,8 +27,11 @@ export type RenderContext = {
   phone?: boolean;
 };
 
-/** A rendered page: markup for `#root`, style elements for `<head>`, the JSON state for the hydration. */
-export type RenderedPage = { html: string; head: string; state: string };
+/**
+ * A rendered page: markup for `#root`, style elements for `<head>`, the JSON state for the hydration, and the source
+ * modules of the routes rendered (`handle.modules`, app/page-modules.ts) for the server's modulepreload links.
+ */
+export type RenderedPage = { html: string; head: string; state: string; modules: string[] };
 
 /** Render, fetch what the render asked for, render again: an article's comments need the article first. */
 const MAX_FETCH_ROUNDS = 3;
@@ -172,5 +175,8 @@ async function renderRoute(
   const queries = dehydrate(queryClient, {
     shouldDehydrateQuery: (query) => query.state.status === 'success',
   });
-  return { html, head, state: serialiseSsrState({ queries, member, phone, today }) };
+  const modules = routerContext.matches.flatMap(
+    ({ route }) => (route.handle as { modules?: string[] } | undefined)?.modules ?? [],
+  );
+  return { html, head, state: serialiseSsrState({ queries, member, phone, today }), modules };
 }
