@@ -110,8 +110,6 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir,
     emptyOutDir: true,
-    // .vite/manifest.json: the API links a rendered page's chunks from it (apps/api/src/plugins/module-preload.ts).
-    manifest: true,
     rolldownOptions: {
       treeshake: {
         // packages/domain is pure by contract (ARCHITECTURE.md): importing one constant must not pull every

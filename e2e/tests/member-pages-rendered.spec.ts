@@ -50,26 +50,6 @@ test('every page of the member comes from the server with its content, never to 
   await expectNoA11yViolations(page);
 });
 
-// The server links the page's chunks in its HTML (apps/api/src/plugins/module-preload.ts): they download with the
-// shell, and the hydration finds every chunk it needs already linked instead of adding the links itself.
-test('the page’s chunks are linked in the server’s HTML, so the hydration adds no preload link', async ({
-  page,
-}) => {
-  const html = await (await page.request.get('/simpanan')).text();
-  const linked = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
-    (match) => match[1],
-  );
-  expect(linked.some((href) => /\/assets\/simpanan-page-[\w-]+\.js$/.test(href ?? ''))).toBe(true);
-  expect(linked.length).toBeGreaterThan(10);
-
-  await page.goto('/simpanan');
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-  const afterHydration = await page
-    .locator('link[rel="modulepreload"]')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-  expect(afterHydration.sort()).toEqual(linked.sort());
-});
-
 test('the server’s page is the one the browser then works with: its links and buttons answer', async ({
   page,
 }) => {

@@ -29,13 +29,6 @@ describe('composeDocument', () => {
     expect(html).toContain('<div id="root"><p>Rp $& $1</p></div>');
   });
 
-  it('links the chunks of the modules the page rendered in the head, before its styles', () => {
-    const preloads = (modules: readonly string[]) =>
-      modules.map((module) => `<link rel="modulepreload" href="/${module}.js">`).join('');
-    const html = composeDocument(TEMPLATE, { ...PAGE, modules: ['page'] }, preloads);
-    expect(html).toContain('<link rel="modulepreload" href="/page.js"><style>a{}</style></head>');
-  });
-
   it('refuses a template without an empty root', () => {
     expect(() => composeDocument('<html><head></head><body></body></html>', PAGE)).toThrow(/root/);
   });

@@ -4,7 +4,6 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { htmlText, sanitiseEditorHtml } from './editor-html';
-import { type ModulePreloads, readModulePreloads } from './module-preload';
 
 /**
  * What the web build's server renderer (apps/web/src/ssr/entry-server.tsx) is given. `member`: this render is for
@@ -18,11 +17,8 @@ export type RenderContext = {
   /** The request came from a phone: the web renders its width-chosen layouts (tables or cards) for one. */
   phone?: boolean;
 };
-/**
- * A page it rendered: markup for `#root`, style elements for `<head>`, escaped JSON for the hydration, and the
- * source modules of the routes it rendered (their chunks become modulepreload links: module-preload.ts).
- */
-export type RenderedPage = { html: string; head: string; state: string; modules?: string[] };
+/** A page it rendered: markup for `#root`, style elements for `<head>`, escaped JSON for the hydration. */
+export type RenderedPage = { html: string; head: string; state: string };
 export type RenderPage = (url: string, context: RenderContext) => Promise<RenderedPage | null>;
 /** Whether a path is one of the member's pages the web renders for them (pathname only, no query). */
 export type IsMemberPage = (pathname: string) => boolean;
@@ -39,16 +35,12 @@ export const RENDERER_PATH = join('.server', 'entry-server.js');
  * the data it was rendered from in a `<script type="application/json">` (a data block, never executed: the CSP's
  * script-src 'self' stays as it is). The renderer escaped that JSON so it cannot close its element.
  */
-export function composeDocument(
-  template: string,
-  page: RenderedPage,
-  preloads: ModulePreloads = () => '',
-): string {
+export function composeDocument(template: string, page: RenderedPage): string {
   if (!template.includes(ROOT_ELEMENT) || !template.includes('</head>')) {
     throw new Error('index.html has no empty <div id="root"></div> or no </head>');
   }
   return template
-    .replace('</head>', () => `${preloads(page.modules ?? [])}${page.head}</head>`)
+    .replace('</head>', () => `${page.head}</head>`)
     .replace(
       ROOT_ELEMENT,
       () =>
@@ -104,8 +96,6 @@ export type PageRendererOptions = {
   template: string;
   renderPage: RenderPage;
   context: RenderContext;
-  /** The modulepreload links of a rendered page's chunks (module-preload.ts); none when not given. */
-  preloads?: ModulePreloads;
   /** The web build's list of member pages; without it (an older build) no page is rendered for a member. */
   isMemberPage?: IsMemberPage;
   /** The renderer's fetch carrying a member's access token (a member render's reads). */
@@ -123,7 +113,7 @@ export type PageRendererOptions = {
  */
 export function createPageRenderer(options: PageRendererOptions) {
   const { template, renderPage, context, ttlMs = 30_000, maxEntries = 200, now = Date.now } = options;
-  const { isMemberPage: webRendersForMember, fetchAs, preloads } = options;
+  const { isMemberPage: webRendersForMember, fetchAs } = options;
   type Entry = { expires: number; document: Promise<RenderedDocument | null> };
   const cache = new Map<string, Entry>();
 
@@ -138,9 +128,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       }
       const entry: Entry = {
         expires: now() + ttlMs,
-        document: renderPage(url, context).then(
-          (page) => page && compress(composeDocument(template, page, preloads)),
-        ),
+        document: renderPage(url, context).then((page) => page && compress(composeDocument(template, page))),
       };
       cache.set(url, entry);
       for (const oldest of cache.keys()) {
@@ -173,7 +161,7 @@ export function createPageRenderer(options: PageRendererOptions) {
         phone: device.phone,
         fetch: fetchAs(accessToken),
       });
-      return page && compress(composeDocument(template, page, preloads));
+      return page && compress(composeDocument(template, page));
     },
     invalidate(): void {
       cache.clear();
@@ -210,7 +198,6 @@ export async function loadPageRenderer(
   if (typeof module.renderPage !== 'function') return null;
   const renderer = createPageRenderer({
     template,
-    preloads: readModulePreloads(root),
     renderPage: module.renderPage,
     context: { fetch: injectFetch(app), html: { sanitise: sanitiseEditorHtml, text: htmlText } },
     isMemberPage: typeof module.isMemberPage === 'function' ? module.isMemberPage : undefined,

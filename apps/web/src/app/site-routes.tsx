@@ -4,57 +4,46 @@ import { paths } from '@/config/paths';
 import { AppSkeleton } from './app-skeleton';
 import { GuestOnly, RequireFormerSession, RequireSession } from './guards';
 import { AppLayout } from './layout/app-layout';
-import { memberRoutes } from './member-routes';
-import { pageModules } from './page-modules';
 import { RouteError } from './route-error';
 
 const publicRoutes: RouteObject[] = [
   {
     index: true,
-    handle: pageModules('features/content/landing-page'),
     lazy: () => import('@/features/content/landing-page').then((m) => ({ Component: m.LandingPage })),
   },
   {
     path: paths.about.path,
-    handle: pageModules('features/content/pages/static-page'),
     lazy: () => import('@/features/content/pages/static-page').then((m) => ({ Component: m.AboutPage })),
   },
   {
     path: paths.organisation.path,
-    handle: pageModules('features/content/pages/organisation-page'),
     lazy: () =>
       import('@/features/content/pages/organisation-page').then((m) => ({ Component: m.OrganisationPage })),
   },
   {
     path: paths.terms.path,
-    handle: pageModules('features/content/pages/static-page'),
     lazy: () => import('@/features/content/pages/static-page').then((m) => ({ Component: m.TermsPage })),
   },
   {
     path: paths.privacy.path,
-    handle: pageModules('features/content/pages/static-page'),
     lazy: () => import('@/features/content/pages/static-page').then((m) => ({ Component: m.PrivacyPage })),
   },
   {
     path: paths.privasi.path,
-    handle: pageModules('features/privacy/pages/privacy-page'),
     lazy: () =>
       import('@/features/privacy/pages/privacy-page').then((m) => ({ Component: m.PrivacyPurposesPage })),
   },
   {
     path: paths.blog.path,
-    handle: pageModules('features/blog/pages/blog-page'),
     lazy: () => import('@/features/blog/pages/blog-page').then((m) => ({ Component: m.BlogPage })),
   },
   {
     path: paths.blogArticle.path,
-    handle: pageModules('features/blog/pages/blog-article-page'),
     lazy: () =>
       import('@/features/blog/pages/blog-article-page').then((m) => ({ Component: m.BlogArticlePage })),
   },
   {
     path: paths.verification.path,
-    handle: pageModules('features/verification/pages/verification-page'),
     lazy: () =>
       import('@/features/verification/pages/verification-page').then((m) => ({
         Component: m.VerificationPage,
@@ -62,7 +51,6 @@ const publicRoutes: RouteObject[] = [
   },
   {
     path: paths.error.path,
-    handle: pageModules('features/content/pages/error-page'),
     lazy: () => import('@/features/content/pages/error-page').then((m) => ({ Component: m.ErrorPage })),
   },
 ];
@@ -70,25 +58,161 @@ const publicRoutes: RouteObject[] = [
 const guestOnlyRoutes: RouteObject[] = [
   {
     path: paths.login.path,
-    handle: pageModules('features/auth/pages/login-page'),
     lazy: () => import('@/features/auth/pages/login-page').then((m) => ({ Component: m.LoginPage })),
   },
   {
     path: paths.forgetPassword.path,
-    handle: pageModules('features/auth/pages/forget-password-page'),
     lazy: () =>
       import('@/features/auth/pages/forget-password-page').then((m) => ({ Component: m.ForgetPasswordPage })),
   },
   {
     path: paths.otp.path,
-    handle: pageModules('features/auth/pages/otp-page'),
     lazy: () => import('@/features/auth/pages/otp-page').then((m) => ({ Component: m.OtpPage })),
   },
   {
     path: paths.resetPassword.path,
-    handle: pageModules('features/auth/pages/reset-password-page'),
     lazy: () =>
       import('@/features/auth/pages/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+  },
+];
+
+const memberRoutes: RouteObject[] = [
+  {
+    path: paths.home.path,
+    lazy: () => import('@/features/home/home-page').then((m) => ({ Component: m.HomePage })),
+  },
+  {
+    path: paths.reportAmortisasi.path,
+    lazy: () =>
+      import('@/features/repayment/pages/report-amortisasi-page').then((m) => ({
+        Component: m.ReportAmortisasiPage,
+      })),
+  },
+  {
+    path: paths.historyPinjaman.path,
+    lazy: () =>
+      import('@/features/loans/pages/history-pinjaman-page').then((m) => ({
+        Component: m.HistoryPinjamanPage,
+      })),
+  },
+  {
+    path: paths.repayment.path,
+    lazy: () =>
+      import('@/features/repayment/pages/repayment-page').then((m) => ({ Component: m.RepaymentPage })),
+  },
+  {
+    path: paths.salaryReduction.path,
+    lazy: () =>
+      import('@/features/repayment/pages/salary-reduction-page').then((m) => ({
+        Component: m.SalaryReductionPage,
+      })),
+  },
+  {
+    path: paths.selfPayment.path,
+    lazy: () =>
+      import('@/features/repayment/pages/self-payment-page').then((m) => ({ Component: m.SelfPaymentPage })),
+  },
+  {
+    path: paths.points.path,
+    lazy: () => import('@/features/points/pages/points-page').then((m) => ({ Component: m.PointsPage })),
+  },
+  {
+    path: paths.pointHistory.path,
+    lazy: () =>
+      import('@/features/points/pages/point-history-page').then((m) => ({ Component: m.PointHistoryPage })),
+  },
+  {
+    path: paths.applicationForm.path,
+    lazy: () =>
+      import('@/features/application/pages/application-form-page').then((m) => ({
+        Component: m.ApplicationFormPage,
+      })),
+  },
+  {
+    path: paths.applicationFormProcess.path,
+    lazy: () => import('@/features/loans/pages/process-page').then((m) => ({ Component: m.ProcessPage })),
+  },
+  {
+    path: paths.applicationFormApproved.path,
+    lazy: () => import('@/features/loans/pages/approved-page').then((m) => ({ Component: m.ApprovedPage })),
+  },
+  {
+    path: paths.applicationFormRejected.path,
+    lazy: () => import('@/features/loans/pages/rejected-page').then((m) => ({ Component: m.RejectedPage })),
+  },
+  {
+    path: paths.applicationFormCancel.path,
+    lazy: () => import('@/features/loans/pages/cancel-page').then((m) => ({ Component: m.CancelPage })),
+  },
+  {
+    path: paths.applicationFormFunding.path,
+    lazy: () => import('@/features/loans/pages/funding-page').then((m) => ({ Component: m.FundingPage })),
+  },
+  {
+    path: paths.applicationFormOffer.path,
+    lazy: () => import('@/features/loans/pages/offer-page').then((m) => ({ Component: m.OfferPage })),
+  },
+  {
+    path: paths.loanFinished.path,
+    lazy: () =>
+      import('@/features/loans/pages/finished-loan-page').then((m) => ({ Component: m.FinishedLoanPage })),
+  },
+  {
+    path: paths.account.path,
+    // A feature never imports another: the reminders section joins the account page here.
+    lazy: () =>
+      Promise.all([
+        import('@/features/account/pages/account-page'),
+        import('@/features/reminders/components/reminder-settings'),
+      ]).then(([account, reminders]) => ({
+        Component: () => <account.AccountPage sections={<reminders.ReminderSettings />} />,
+      })),
+  },
+  {
+    path: paths.accountChange.path,
+    lazy: () =>
+      import('@/features/account/pages/account-change-page').then((m) => ({
+        Component: m.AccountChangePage,
+      })),
+  },
+  {
+    path: paths.accountData.path,
+    // The data requests section (correction, deletion) joins the My data page here, like reminders above.
+    lazy: () =>
+      Promise.all([
+        import('@/features/account/pages/my-data-page'),
+        import('@/features/data-requests/components/data-requests-section'),
+      ]).then(([page, requests]) => ({
+        Component: () => <page.MyDataPage sections={<requests.DataRequestsSection />} />,
+      })),
+  },
+  {
+    path: paths.accountKeluar.path,
+    lazy: () => import('@/features/resignation/pages/keluar-page').then((m) => ({ Component: m.KeluarPage })),
+  },
+  {
+    path: paths.notification.path,
+    lazy: () =>
+      import('@/features/notifications/pages/notification-page').then((m) => ({
+        Component: m.NotificationPage,
+      })),
+  },
+  {
+    path: paths.faq.path,
+    lazy: () => import('@/features/content/pages/faq-page').then((m) => ({ Component: m.FaqPage })),
+  },
+  {
+    path: paths.simpanan.path,
+    lazy: () => import('@/features/savings/pages/simpanan-page').then((m) => ({ Component: m.SimpananPage })),
+  },
+  {
+    path: paths.shu.path,
+    lazy: () => import('@/features/savings/pages/shu-page').then((m) => ({ Component: m.ShuPage })),
+  },
+  {
+    path: paths.dokumen.path,
+    lazy: () =>
+      import('@/features/governance/pages/dokumen-page').then((m) => ({ Component: m.DokumenPage })),
   },
 ];
 
@@ -110,7 +234,6 @@ export const siteRoute: RouteObject = {
       children: [
         {
           path: paths.archive.path,
-          handle: pageModules('features/archive/pages/archive-page'),
           lazy: () =>
             import('@/features/archive/pages/archive-page').then((m) => ({ Component: m.ArchivePage })),
         },
@@ -121,7 +244,6 @@ export const siteRoute: RouteObject = {
       children: [
         {
           // A temporary password from ADMIN is replaced first: it travelled by e-mail.
-          handle: pageModules('features/account/components/password-change-gate'),
           lazy: () =>
             import('@/features/account/components/password-change-gate').then((m) => ({
               Component: m.PasswordChangeGate,
@@ -129,7 +251,6 @@ export const siteRoute: RouteObject = {
           children: [
             {
               // Terms and privacy versions not yet accepted are asked for before any member page (docs/decisions/0009-consent-versions-and-gate.md).
-              handle: pageModules('features/privacy/components/consent-gate'),
               lazy: () =>
                 import('@/features/privacy/components/consent-gate').then((m) => ({
                   Component: m.ConsentGate,

@@ -27,11 +27,8 @@ export type RenderContext = {
   phone?: boolean;
 };
 
-/**
- * A rendered page: markup for `#root`, style elements for `<head>`, the JSON state for the hydration, and the source
- * modules of the routes rendered (`handle.modules`, app/page-modules.ts) for the server's modulepreload links.
- */
-export type RenderedPage = { html: string; head: string; state: string; modules: string[] };
+/** A rendered page: markup for `#root`, style elements for `<head>`, the JSON state for the hydration. */
+export type RenderedPage = { html: string; head: string; state: string };
 
 /** Render, fetch what the render asked for, render again: an article's comments need the article first. */
 const MAX_FETCH_ROUNDS = 3;
@@ -175,8 +172,5 @@ async function renderRoute(
   const queries = dehydrate(queryClient, {
     shouldDehydrateQuery: (query) => query.state.status === 'success',
   });
-  const modules = routerContext.matches.flatMap(
-    ({ route }) => (route.handle as { modules?: string[] } | undefined)?.modules ?? [],
-  );
-  return { html, head, state: serialiseSsrState({ queries, member, phone, today }), modules };
+  return { html, head, state: serialiseSsrState({ queries, member, phone, today }) };
 }
