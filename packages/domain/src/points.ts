@@ -1,6 +1,6 @@
 /**
- * Points (DOMAIN.md "Points"): the limits and rules the API, the forms and the member's page share. The schemas of
- * the calls are in schemas/points.ts; these live apart so a page that only shows a balance loads no zod.
+ * Points: the limits and rules the API, the forms and the member's page share. The schemas of the calls are in
+ * schemas/points.ts; these live apart so a page that only shows a balance loads no zod (docs/decisions/0020).
  */
 import { addMonths } from './calendar';
 
