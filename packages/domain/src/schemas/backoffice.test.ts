@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { hrImportRowSchema, normaliseImportDate, replaceChainRequestSchema } from './backoffice';
+import {
+  hrImportRowSchema,
+  normaliseImportDate,
+  replaceChainRequestSchema,
+  SETTING_VALUE_SCHEMAS,
+} from './backoffice';
 
 describe('normaliseImportDate', () => {
   it.each([
@@ -43,5 +48,15 @@ describe('replaceChainRequestSchema', () => {
     [[hc, hc], false],
   ])('%j → %s', (steps, valid) => {
     expect(replaceChainRequestSchema.safeParse({ steps }).success).toBe(valid);
+  });
+});
+
+describe('the points-per-instalment setting', () => {
+  it('refuses a figure the points ledger cannot hold, with an Indonesian message', () => {
+    const rule = SETTING_VALUE_SCHEMAS['points.perOnTimeInstalment'];
+    expect(rule.safeParse(100_000).success).toBe(true);
+    const refused = rule.safeParse(2_147_483_648);
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]?.message).toBe('Maksimal 100.000 poin per angsuran');
   });
 });

@@ -7,6 +7,7 @@ import {
   DOCUMENT_PHOTO_RETENTION_SETTING,
 } from '../data-retention';
 import { DOCUMENT_SIGNATORY_TEXT_MAX, documentNumberFormatSchema } from '../document-number';
+import { POINT_ADJUSTMENT_MAX } from '../points';
 import { newPasswordSchema } from './auth';
 import { emailSchema, isoDateSchema, phoneSchema, recordIdNumberSchema, recordIdSchema } from './common';
 import { STAFF_ROLES, staffUsernameSchema } from './staff';
@@ -206,7 +207,12 @@ export const SETTING_VALUE_SCHEMAS = {
   'funding.adminFeePercent': percent,
   'funding.ptaPercent': percent,
   'payroll.cutOffDay': z.number().int('Harus bilangan bulat').min(1).max(28, 'Tanggal cut-off 1–28'),
-  'points.perOnTimeInstalment': wholeNonNegative,
+  // At most what one staff grant may move: the payroll writes this figure into the points ledger for every
+  // on-time instalment, and a larger one overflowed the ledger's integer (a 500 on posting the payroll).
+  'points.perOnTimeInstalment': wholeNonNegative.max(
+    POINT_ADJUSTMENT_MAX,
+    'Maksimal 100.000 poin per angsuran',
+  ),
   'contribution.amountByGrade': z.record(z.string().trim().min(1).max(20), wholeNonNegative),
   'savings.pokokAmount': wholeNonNegative,
   'savings.jasaRatePercent': nonNegative.max(
