@@ -41,6 +41,12 @@ export class BlogPage {
       const toggle = this.page.getByRole('button', { name: list, exact: true });
       if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      // The panel grows open over a few hundred milliseconds; on a busy machine a click while it was still growing
+      // was once lost (the address stayed /blog). MUI marks the panel's collapse when it has fully opened.
+      const panel = this.page.locator(`#blog-filter-${list.toLowerCase()}-panel`);
+      await expect(panel.locator('xpath=ancestor::div[contains(@class, "MuiCollapse-root")][1]')).toHaveClass(
+        /MuiCollapse-entered/,
+      );
     }
     await this.page
       .getByRole('navigation', { name: list, exact: true })
