@@ -6,7 +6,7 @@
 import type { AddressPool } from './clients';
 import { dataOf, messageOf, send } from './http';
 
-/** Every demo account's password (README "Demo accounts"). */
+/** Every demo account's password (docs/demo-data.md). */
 export const DEMO_PASSWORD = 'Koperasi123!';
 
 export async function captchaKey(

@@ -3,7 +3,7 @@ import { openDatabase } from '../client';
 import { runMigrations } from '../migrate';
 import { isDatabaseEmpty, seedDemoData } from './index';
 
-/** The demo password of every seeded account (README "Demo accounts"). */
+/** The demo password of every seeded account (docs/demo-data.md). */
 const DEMO_PASSWORD = 'Koperasi123!';
 
 /** CLI: `npm run seed`. Opens the database like run-migrations, migrates, seeds only an empty database. */
