@@ -3,7 +3,7 @@ import { e2eBaseUrl, e2ePort, readRunDir } from './support/environment';
 
 readRunDir();
 
-/** Debian's chromium (Playwright's own browser download does not work on these machines; TESTING.md). */
+/** Debian's chromium (Playwright's own browser download does not work on these machines; docs/testing.md). */
 const chromiumFlags = [
   '--headless',
   '--no-sandbox',

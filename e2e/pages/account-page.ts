@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** /account and /account/change (SPEC §2 Account): profile, Upload Foto, Ubah Password, Logout, edit form. */
+/** /account and /account/change (docs/product/screens.md Account): profile, Upload Foto, Ubah Password, Logout, edit form. */
 export class AccountPage {
   readonly main: Locator;
   readonly profile: Locator;

@@ -44,7 +44,7 @@ export class AmortisationReportPage {
     return this.page.getByRole('button', { name: label, exact: true });
   }
 
-  /** The settlement action button whatever its status's label (SPEC §2; hidden only once settled, PAI). */
+  /** The settlement action button whatever its status's label (docs/product/screens.md; hidden only once settled, PAI). */
   get anySettlementButton(): Locator {
     return this.page.getByRole('button', {
       name: /^(Ajukan Pelunasan|Dalam Pengecekan Admin|Upload Bukti Transfer|Menunggu ApprovAL)$/,

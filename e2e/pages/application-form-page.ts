@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** /application-form: the four steps on one page (SPEC §2) and the popups of SPEC §5. */
+/** /application-form: the four steps on one page (docs/product/screens.md) and the popups of docs/product/validation.md. */
 export class ApplicationFormPage {
   readonly heading: Locator;
   readonly amountSlider: Locator;
@@ -70,7 +70,7 @@ export class ApplicationFormPage {
     return match?.[0] ?? '';
   }
 
-  /** Expects the popup of SPEC §5 with exactly this message, then closes it. */
+  /** Expects the popup of docs/product/validation.md with exactly this message, then closes it. */
   async expectPopup(message: string): Promise<void> {
     const dialog = this.page.getByRole('dialog');
     await expect(dialog.getByText(message, { exact: true })).toBeVisible();

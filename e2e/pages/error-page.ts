@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** /error (SPEC §2): what went wrong and the way back home. */
+/** /error (docs/product/screens.md): what went wrong and the way back home. */
 export class ErrorPage {
   readonly heading: Locator;
   readonly homeLink: Locator;

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** /forget-password: NIK, 'Proses', then the alert 'Berhasil!' (SPEC §2 Password reset, §8). */
+/** /forget-password: NIK, 'Proses', then the alert 'Berhasil!' (docs/product/screens.md Password reset, §8). */
 export class ForgotPasswordPage {
   readonly nik: Locator;
   readonly processButton: Locator;

@@ -30,7 +30,7 @@ export class Header {
     await expect(this.page).toHaveURL('/login');
   }
 
-  /** Starts the logout of `memberName` and stops at the confirmation question (SPEC §2 Account). */
+  /** Starts the logout of `memberName` and stops at the confirmation question (docs/product/screens.md Account). */
   async requestLogout(memberName: string): Promise<void> {
     if (await this.isCollapsed()) {
       await this.menuButton.click();

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { type LoanBalanceFigures, readLoanBalance } from './loan-balance';
 
-/** /home: the member's balance summary and loan history (SPEC §2 Home). */
+/** /home: the member's balance summary and loan history (docs/product/screens.md Home). */
 export class HomePage {
   readonly balanceSummary: Locator;
   readonly history: Locator;

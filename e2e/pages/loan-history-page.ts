@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** /history-pinjaman/:nik: a table on desktop, the same rows as cards on phones (SPEC §2 Loan history page). */
+/** /history-pinjaman/:nik: a table on desktop, the same rows as cards on phones (docs/product/screens.md Loan history page). */
 export class LoanHistoryPage {
   readonly heading: Locator;
   readonly rows: Locator;

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** /login: NIK, password, captcha answer 'Hasil', 'Login' (SPEC §2 Login), and how a new member activates. */
+/** /login: NIK, password, captcha answer 'Hasil', 'Login' (docs/product/screens.md Login), and how a new member activates. */
 export class LoginPage {
   readonly nik: Locator;
   readonly password: Locator;

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** /notification: the member's notifications, newest first (SPEC §2 Notifications, DOMAIN.md). */
+/** /notification: the member's notifications, newest first (docs/product/screens.md Notifications, docs/product). */
 export class NotificationPage {
   readonly list: Locator;
 

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** /otp: six one-digit boxes, a resend link and 'Verifikasi' (SPEC §2 Password reset). */
+/** /otp: six one-digit boxes, a resend link and 'Verifikasi' (docs/product/screens.md Password reset). */
 export class OtpPage {
   readonly digitBoxes: Locator;
   readonly verifyButton: Locator;

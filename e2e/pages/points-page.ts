@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** /poins and /history-point (SPEC §2 Points): balance, offers, redeeming, coupons and the ledger. */
+/** /poins and /history-point (docs/product/screens.md Points): balance, offers, redeeming, coupons and the ledger. */
 export class PointsPage {
   readonly heading: Locator;
   readonly balance: Locator;

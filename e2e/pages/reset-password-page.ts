@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** /reset-password: new password, confirmation, 'Simpan', then /login (SPEC §2 Password reset). */
+/** /reset-password: new password, confirmation, 'Simpan', then /login (docs/product/screens.md Password reset). */
 export class ResetPasswordPage {
   readonly newPassword: Locator;
   readonly confirmation: Locator;
@@ -12,7 +12,7 @@ export class ResetPasswordPage {
     this.saveButton = page.getByRole('button', { name: 'Simpan' });
   }
 
-  /** Sets a new password and lands on /login (SPEC §2 Password reset). */
+  /** Sets a new password and lands on /login (docs/product/screens.md Password reset). */
   async setNewPassword(password: string): Promise<void> {
     await this.newPassword.fill(password);
     await this.confirmation.fill(password);

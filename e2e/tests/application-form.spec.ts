@@ -126,7 +126,7 @@ test.describe('Budi applies for a loan', () => {
       await form.choosePurpose('Pinjaman Renovasi Rumah');
       await form.chooseSelfie(selfie);
       await expect(form.selfiePreview).toBeVisible();
-      // The 800×600 photo was resized in the browser to fit 400×350 before upload (SPEC §5).
+      // The 800×600 photo was resized in the browser to fit 400×350 before upload (docs/product/validation.md).
       const size = await form.selfiePreview.evaluate((img: HTMLImageElement) => [
         img.naturalWidth,
         img.naturalHeight,

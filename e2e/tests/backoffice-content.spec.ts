@@ -113,7 +113,7 @@ test('EDITOR changes a product rate tier (overlaps refused) and the portal quote
   await landing.waitUntilLoaded();
   await expect(landing.productCard('Pinjaman Kesehatan')).toContainText(description);
 
-  // The member's rate check (SPEC §7 /cekrate) now quotes the new tier.
+  // The member's rate check (docs/product/api.md /cekrate) now quotes the new tier.
   const token = await page.evaluate(
     () => JSON.parse(window.localStorage.getItem('session') ?? '{}').access_token,
   );

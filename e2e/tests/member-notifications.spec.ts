@@ -39,7 +39,7 @@ test.describe('notifications a member reads in a day', () => {
     await settled.click();
     await expect(page).toHaveURL(`/repayment/${encodeURIComponent(member.agreementNo)}`);
 
-    // Read or not, the newest stays on top (DOMAIN.md: newest first).
+    // Read or not, the newest stays on top (docs/product: newest first).
     await notifications.open();
     await expect(notifications.entries().first()).toContainText('telah lunas');
     await expect(notifications.entries().first()).toHaveAttribute('data-unread', 'false');

@@ -87,7 +87,7 @@ describe('platform', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).apiDocs).toBe(true);
   });
 
-  it('serves the OpenAPI document with the SPEC paths', async () => {
+  it('serves the OpenAPI document with the documented paths', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
     const paths = Object.keys(response.json().paths);

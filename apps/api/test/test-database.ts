@@ -4,7 +4,7 @@ import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 
-/** Pool size for PostgreSQL tests: race tests need real concurrency (TESTING.md: ≥ 10). */
+/** Pool size for PostgreSQL tests: race tests need real concurrency (docs/testing.md: ≥ 10). */
 const TEST_POOL_SIZE = 12;
 
 /**

@@ -158,7 +158,7 @@ describe('small helpers', () => {
   });
   const termTable: [number, number, string][] = [
     [6, 1, 'six months fits in one year'],
-    [12, 1, 'twelve months is still one year (SPEC §7)'],
+    [12, 1, 'twelve months is still one year (docs/product/api.md)'],
     [18, 2, 'anything longer is sent as two'],
     [36, 2, 'even three years is sent as two'],
   ];

@@ -99,7 +99,7 @@ export function summariseLoan(rows: readonly AmortisationRow[]): {
   };
 }
 
-/** `term_years` of the application payload (SPEC §7): 1 when the tenor is 12 months or less, else 2. */
+/** `term_years` of the application payload (docs/product/api.md): 1 when the tenor is 12 months or less, else 2. */
 export function termYearsForTenor(tenorMonths: number): 1 | 2 {
   return tenorMonths <= 12 ? 1 : 2;
 }

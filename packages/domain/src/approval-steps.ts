@@ -1,7 +1,7 @@
 import { isCounterOffer, normaliseLoanStatus } from './loan-status';
 
 /**
- * How one step of the status dialog's stepper is drawn (SPEC §4 "Approval stepper"): decided (complete, failed,
+ * How one step of the status dialog's stepper is drawn (docs/product/loans.md#loan-statuses "Approval stepper"): decided (complete, failed,
  * offer: this step made the counter-offer), active (deciding now), pending (still to come) or skipped (a step a
  * counter-offer's answer no longer needs, or one the application never reached after it ended).
  */
@@ -35,7 +35,7 @@ export type ApprovalStepsInput = {
   history: readonly Decision[];
 };
 
-/** Approver steps shown after HC (SPEC §4: up to three). */
+/** Approver steps shown after HC (docs/product/loans.md#loan-statuses: up to three). */
 const MAX_APPROVERS = 3;
 
 type ChainStep = ApprovalStepsInput['chain'][number];
@@ -98,7 +98,7 @@ export function deriveApprovalSteps(input: ApprovalStepsInput): ApprovalStepView
 }
 
 /**
- * A counter-offer's chain as it went (DOMAIN.md "Counter-offer"): the steps before the offer with their
+ * A counter-offer's chain as it went (docs/product/loans.md#counter-offer): the steps before the offer with their
  * decisions, the step that made the offer, then only the final approver — the steps in between are skipped,
  * since an accepted offer needs only the final step. The final step waits while the member has not answered
  * (RJT), decides once the offer is accepted (NEW, then its decision) and is skipped when the member declined

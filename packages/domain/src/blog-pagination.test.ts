@@ -44,7 +44,7 @@ describe('paginateBlog', () => {
     },
   );
 
-  it('refuses a page size outside SPEC §9 and impossible pages or totals', () => {
+  it('refuses a page size outside docs/product/limits.md and impossible pages or totals', () => {
     for (const pageSize of [0, 5, 7, 20, 25, 1001, -6, 6.5]) {
       expect(() => paginateBlog({ total: 10, page: 1, pageSize }), String(pageSize)).toThrow(RangeError);
     }

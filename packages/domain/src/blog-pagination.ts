@@ -1,20 +1,20 @@
 import { BLOG_PAGE_SIZES } from './constants';
 
-/** The page sizes a visitor may choose on /blog (SPEC §9). */
+/** The page sizes a visitor may choose on /blog (docs/product/limits.md). */
 export type BlogPageSize = (typeof BLOG_PAGE_SIZES)[number];
 
-/** Where `/blog/paginate` searches: the title only (default), or every text of the article (SPEC §9). */
+/** Where `/blog/paginate` searches: the title only (default), or every text of the article (docs/product/limits.md). */
 export const BLOG_SEARCH_BY = ['TitleName', 'All'] as const;
 export type BlogSearchBy = (typeof BLOG_SEARCH_BY)[number];
 export const BLOG_DEFAULT_SEARCH_BY: BlogSearchBy = 'TitleName';
 
-/** The article fields (SPEC §3 names) each search mode looks in. */
+/** The article fields (docs/product/data.md names) each search mode looks in. */
 export const BLOG_SEARCH_FIELDS: Readonly<Record<BlogSearchBy, readonly string[]>> = {
   TitleName: ['TitleName'],
   All: ['TitleName', 'Category', 'WritenBy', 'Tags', 'Blog_Description'],
 };
 
-/** True when `size` is one of the page sizes of SPEC §9 (6, 10, 30, 50, 100, 500, 1000). */
+/** True when `size` is one of the page sizes of docs/product/limits.md (6, 10, 30, 50, 100, 500, 1000). */
 export function isBlogPageSize(size: number): size is BlogPageSize {
   return (BLOG_PAGE_SIZES as readonly number[]).includes(size);
 }
@@ -23,7 +23,7 @@ export function isBlogPageSize(size: number): size is BlogPageSize {
 export type BlogPageWindow = {
   currentPage: number;
   perPage: BlogPageSize;
-  /** At least 1, even for an empty list (as Laravel's paginator, whose field names SPEC §7 uses). */
+  /** At least 1, even for an empty list (as Laravel's paginator, whose field names docs/product/api.md uses). */
   lastPage: number;
   total: number;
   /** Rows to skip before this page. */
@@ -37,7 +37,7 @@ export type BlogPageWindow = {
 };
 
 /**
- * Pages a list of `total` rows (`total` ≥ 0, `page` ≥ 1, whole numbers). A page size outside SPEC §9's list is a
+ * Pages a list of `total` rows (`total` ≥ 0, `page` ≥ 1, whole numbers). A page size outside docs/product/limits.md list is a
  * programming error here: the request schema refuses it with 422 before this runs.
  */
 export function paginateBlog(input: { total: number; page: number; pageSize: number }): BlogPageWindow {

@@ -76,7 +76,7 @@ const JAKARTA_DATE = new Intl.DateTimeFormat('en-CA', {
 /**
  * The cooperative's calendar date (Asia/Jakarta, UTC+7 all year) of a point in time, as `YYYY-MM-DD`, whatever
  * the time zone of the server or the browser: 2026-11-23T18:30:00Z is 2026-11-24 (01:30 WIB). This is the one
- * way a timestamp becomes a business date (DOMAIN.md "Time"); never `toISOString().slice(0, 10)`, which is UTC.
+ * way a timestamp becomes a business date (docs/product/limits.md#time); never `toISOString().slice(0, 10)`, which is UTC.
  * A timestamp string is read as an instant (it should carry its zone, as every API timestamp does).
  */
 export function toJakartaDate(instant: Date | string): string {

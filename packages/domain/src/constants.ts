@@ -1,15 +1,15 @@
 /**
  * One definition of every limit (STYLE.md rule 3). The zod schemas and the forms both read these.
- * Values marked (setting) in DOMAIN.md are only the seeded defaults; the live value comes from the settings table.
+ * Values marked (setting) in docs/product are only the seeded defaults; the live value comes from the settings table.
  */
 
-/** OTP length in digits (SPEC §9). */
+/** OTP length in digits (docs/product/limits.md). */
 export const OTP_LENGTH = 6;
-/** OTP lifetime in minutes (TESTING.md: ≤ 10 minutes). */
+/** OTP lifetime in minutes (docs/testing.md: ≤ 10 minutes). */
 export const OTP_TTL_MINUTES = 10;
-/** Wrong OTP entries before the OTP is void (TESTING.md: ≤ 5). */
+/** Wrong OTP entries before the OTP is void (docs/testing.md: ≤ 5). */
 export const OTP_MAX_ATTEMPTS = 5;
-/** Captcha lifetime in minutes (TESTING.md: ≤ 5 minutes). */
+/** Captcha lifetime in minutes (docs/testing.md: ≤ 5 minutes). */
 export const CAPTCHA_TTL_MINUTES = 5;
 /**
  * The captcha picture's size in CSS pixels: the API draws it (at twice this, for 2× screens) and the sign-in
@@ -49,45 +49,45 @@ export const PASSWORD_MAX_LENGTH = 128;
 
 /** NIK: employee number, digits only. */
 export const NIK_PATTERN = /^\d{4,20}$/;
-/** Mobile phone: digits only (SPEC §5), 8–15 digits. */
+/** Mobile phone: digits only (docs/product/validation.md), 8–15 digits. */
 export const PHONE_PATTERN = /^\d{8,15}$/;
 
-/** Minimum loan, Rupiah (DOMAIN.md). */
+/** Minimum loan, Rupiah (docs/product). */
 export const MIN_LOAN_AMOUNT = 500_000;
-/** Loan amount step, Rupiah (SPEC §9). */
+/** Loan amount step, Rupiah (docs/product/limits.md). */
 export const LOAN_AMOUNT_STEP = 500_000;
-/** Tenor range in months (SPEC §5). */
+/** Tenor range in months (docs/product/validation.md). */
 export const TENOR_MIN_MONTHS = 6;
 export const TENOR_MAX_MONTHS = 36;
 /** Tenor options offered in the form (months). */
 export const TENOR_OPTIONS = [6, 12, 18, 24, 30, 36] as const;
 
-/** Documents must be strictly under this many bytes (SPEC §5). */
+/** Documents must be strictly under this many bytes (docs/product/validation.md). */
 export const DOCUMENT_MAX_BYTES = 1_000_000;
 /** Selfie/avatar/proof images: hard server limit in bytes before re-encoding. */
 export const IMAGE_UPLOAD_MAX_BYTES = 5_000_000;
-/** Uploaded images are resized to fit within these pixels (SPEC §5). */
+/** Uploaded images are resized to fit within these pixels (docs/product/validation.md). */
 export const IMAGE_MAX_WIDTH = 400;
 export const IMAGE_MAX_HEIGHT = 350;
 /** Document photos (application form, supporting document) keep legibility: at most this many pixels a side. */
 export const DOCUMENT_IMAGE_MAX_EDGE = 1600;
 
-/** Toast duration in milliseconds (SPEC §9). */
+/** Toast duration in milliseconds (docs/product/limits.md). */
 export const TOAST_DURATION_MS = 3000;
-/** Delay before redirecting home after a cancel, in milliseconds (SPEC §9). */
+/** Delay before redirecting home after a cancel, in milliseconds (docs/product/limits.md). */
 export const CANCEL_REDIRECT_MS = 1500;
 
-/** Blog page sizes (SPEC §9). */
+/** Blog page sizes (docs/product/limits.md). */
 export const BLOG_PAGE_SIZES = [6, 10, 30, 50, 100, 500, 1000] as const;
 export const BLOG_DEFAULT_PAGE_SIZE = 6;
 
-/** Inquiry status text that marks an application under approval (SPEC §4). */
+/** Inquiry status text that marks an application under approval (docs/product/loans.md#loan-statuses). */
 export const INQUIRY_IN_APPROVAL = 'Sedang dalam approval';
 
-/** A member with this many unfinished loans (NEW, APV, FUN) cannot apply (DOMAIN.md, SPEC §6). */
+/** A member with this many unfinished loans (NEW, APV, FUN) cannot apply (docs/product, docs/product/roles.md). */
 export const MAX_UNFINISHED_LOANS = 2;
 
-/* Seeded defaults of (setting) values in DOMAIN.md; the live value comes from the settings table. */
+/* Seeded defaults of (setting) values in docs/product; the live value comes from the settings table. */
 /** Maximum loan = contribution balance × this multiplier (setting). */
 export const DEFAULT_MAX_LOAN_MULTIPLIER = 10;
 /** Maximum loan cap, Rupiah (setting). */
@@ -101,10 +101,10 @@ export const DEFAULT_CUTOFF_DAY = 25;
 /** Points per instalment paid on time (setting). */
 export const DEFAULT_POINTS_PER_INSTALMENT = 10;
 
-/** Days an approved (PT2) settlement quote holds before the member must pay (DOMAIN.md "Early settlement"). */
+/** Days an approved (PT2) settlement quote holds before the member must pay (docs/product/loans.md#early-settlement). */
 export const SETTLEMENT_QUOTE_VALID_DAYS = 14;
 
-/* Savings (simpanan) and SHU, DOMAIN.md "Savings and SHU". */
+/* Savings (simpanan) and SHU, docs/product/savings.md. */
 /** Simpanan pokok paid once on joining, Rupiah (setting `savings.pokokAmount`). */
 export const DEFAULT_SIMPANAN_POKOK = 100_000;
 /** Jasa simpanan on sukarela, % a year (setting `savings.jasaRatePercent`); 0 until the RAT sets one. */

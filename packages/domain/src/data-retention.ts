@@ -19,7 +19,7 @@ export const DEFAULT_DOCUMENT_PHOTO_RETENTION_DAYS = 365;
 export const DOCUMENT_PHOTO_RETENTION_MIN_DAYS = 1;
 export const DOCUMENT_PHOTO_RETENTION_MAX_DAYS = 3650;
 
-/** Application statuses whose uploads no longer serve a decision or a running loan (DOMAIN.md "Loan statuses"). */
+/** Application statuses whose uploads no longer serve a decision or a running loan (docs/product/loans.md#loan-statuses). */
 export const CLOSED_APPLICATION_STATUSES = ['FIN', 'RJT', 'CNCL'] as const;
 
 export type RetentionLine = { what: string; period: string; why: string };

@@ -1,5 +1,5 @@
 /**
- * DD-MM-YYYY formatting of the wire's ISO dates (ARCHITECTURE.md "API conventions"). Kept apart from money.ts
+ * DD-MM-YYYY formatting of the wire's ISO dates (docs/product/api.md#conventions). Kept apart from money.ts
  * so a page that only shows dates does not pull decimal.js into its chunk; money.ts re-exports both.
  */
 

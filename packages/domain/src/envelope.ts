@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every reply of the API: `code` equals the HTTP status (ARCHITECTURE.md, API conventions). */
+/** Every reply of the API: `code` equals the HTTP status (docs/architecture.md, API conventions). */
 export type Envelope<T> = { code: number; message: string; data: T };
 
 /** Builds the zod schema of an envelope around a data schema. */

@@ -21,5 +21,5 @@ export const ErrorCode = {
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
-/** The message of a 403 for an expired or invalid access token: the SPA refreshes on it (SPEC §7). */
+/** The message of a 403 for an expired or invalid access token: the SPA refreshes on it (docs/product/api.md). */
 export const TOKEN_EXPIRED_MESSAGE = 'token_expired';

@@ -11,7 +11,7 @@ export type FundingInput = {
   replacedLoan?: { sisapokok: number; sisabunga: number } | undefined;
 };
 
-/** Disbursement breakdown with the field names of SPEC §3 "My loan / approval data". All integer Rupiah. */
+/** Disbursement breakdown with the field names of docs/product/data.md "My loan / approval data". All integer Rupiah. */
 export type FundingBreakdown = {
   FeeAdmin: number;
   pta: number;
@@ -21,7 +21,7 @@ export type FundingBreakdown = {
 };
 
 /**
- * Disbursement of a funded loan (DOMAIN.md "Funding"), Rupiah: admin fee and PTA are percentages of the
+ * Disbursement of a funded loan (docs/product/loans.md#funding), Rupiah: admin fee and PTA are percentages of the
  * amount, each rounded half-up; a replaced loan's remaining principal and interest come off too;
  * TotalPencairan = amount − all deductions. Throws RangeError when the deductions exceed the amount.
  */

@@ -20,13 +20,13 @@ export type LoanBalance = {
   principalRemaining: number;
 };
 
-/** A row is paid once it has a PaidDate (SPEC §4: an empty PaidDate is unpaid). */
+/** A row is paid once it has a PaidDate (docs/product/loans.md#loan-statuses: an empty PaidDate is unpaid). */
 export function isRowPaid(row: Pick<LoanBalanceRow, 'paidDate'>): boolean {
   return Boolean(row.paidDate?.trim());
 }
 
 /**
- * A schedule is fully paid when no row has an empty PaidDate (SPEC §4). An empty schedule is not:
+ * A schedule is fully paid when no row has an empty PaidDate (docs/product/loans.md#loan-statuses). An empty schedule is not:
  * a loan without rows has not been funded.
  */
 export function isScheduleFullyPaid(rows: readonly Pick<LoanBalanceRow, 'paidDate'>[]): boolean {

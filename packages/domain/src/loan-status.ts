@@ -1,6 +1,6 @@
 /**
- * Loan status codes, labels and chip colours (DOMAIN.md "Loan statuses": the one reading of the two in
- * SPEC §4). Older data says PAID for a finished loan; any other unknown code reads as Unknown.
+ * Loan status codes, labels and chip colours (docs/product/loans.md#loan-statuses: the one reading of the two in
+ * docs/product/loans.md#loan-statuses). Older data says PAID for a finished loan; any other unknown code reads as Unknown.
  */
 
 export const LoanStatus = {
@@ -94,7 +94,7 @@ export function describeApplicationType(applicationType: string | null | undefin
 
 /**
  * The member may cancel only a NEW application that HC has not touched (no checklist, no recommendation)
- * and that is not a counter-offer (SPEC §4 card actions, DOMAIN.md approval chain).
+ * and that is not a counter-offer (docs/product/loans.md#loan-statuses card actions, docs/product approval chain).
  */
 export function canCancelApplication(input: {
   status: string | null | undefined;

@@ -3,7 +3,7 @@ import { LOAN_STATUS_CODES } from './loan-status';
 import { LOAN_EVENTS, loanStatusBefore, transitionLoan } from './loan-transition';
 
 /**
- * Golden table written from DOMAIN.md in words: an application is NEW while approvers decide; the last approval
+ * Golden table written from docs/product in words: an application is NEW while approvers decide; the last approval
  * makes it APV, a rejection or a counter-offer RJT, the member may cancel it while untouched; the member answers a
  * counter-offer (accept: NEW again, decline: CNCL); FINANCE funds an APV loan (FUN); a FUN loan finishes (FIN).
  * Every other pair must be refused.

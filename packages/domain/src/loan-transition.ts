@@ -2,10 +2,10 @@ import { ErrorCode } from './errors';
 import type { LoanStatusCode } from './loan-status';
 
 /**
- * The loan (application) status machine, DOMAIN.md "Loan statuses" and "Approval chain". Every module that changes
+ * The loan (application) status machine, docs/product/loans.md#loan-statuses and "Approval chain". Every module that changes
  * a loan's status asks this function for the next one, and writes it with a conditional UPDATE on the old status.
  *
- * A counter-offer leaves the application RJT with type NST and the offered terms (DOMAIN.md): the member's answer
+ * A counter-offer leaves the application RJT with type NST and the offered terms (docs/product): the member's answer
  * either makes it NEW again (waiting only for the final approver) or cancels it.
  */
 export const LOAN_EVENTS = [

@@ -6,7 +6,7 @@ describe('roundRupiah', () => {
   const table: [string | number, number, string][] = [
     ['1066185.4999', 1_066_185, 'below half rounds down'],
     ['1066185.5', 1_066_186, 'exact half rounds up, not to even'],
-    ['2.5', 3, 'banker rounding would give 2; DOMAIN.md says half-up'],
+    ['2.5', 3, 'banker rounding would give 2; docs/product says half-up'],
     ['-2.5', -3, 'half-up means away from zero for a negative adjustment'],
     [0.1 + 0.2, 0, 'a float artefact still lands on whole Rupiah'],
     ['100000000', 100_000_000, 'whole Rupiah passes through unchanged'],

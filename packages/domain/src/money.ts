@@ -2,7 +2,7 @@ import DecimalBase from 'decimal.js';
 
 /**
  * Decimal for money maths: 40 significant digits and half-up rounding, so no intermediate step of an
- * annuity ever passes through a binary float (DOMAIN.md "Products, rates and the calculator").
+ * annuity ever passes through a binary float (docs/product/loans.md#products-and-rates).
  */
 export const Decimal = DecimalBase.clone({ precision: 40, rounding: DecimalBase.ROUND_HALF_UP });
 export type Decimal = DecimalBase;

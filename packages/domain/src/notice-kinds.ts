@@ -7,7 +7,7 @@ import {
 } from './settlement';
 
 /**
- * Where opening a notification leads (SPEC §2 Notifications, widened by issue 14 so every notice opens the page
+ * Where opening a notification leads (docs/product/screens.md Notifications, widened by issue 14 so every notice opens the page
  * about it): the loan result pages, the counter-offer, the finished loan, the loan's repayment page, savings, SHU.
  */
 export type NoticeDestination =
@@ -25,7 +25,7 @@ export type NoticeDestination =
 
 /**
  * Colour of the notice's chip: the MUI Chip colours plus the custom `yellow` of a finished loan (as in
- * LoanStatusChipColor). Loan news keeps the colours of the loan status chips (DOMAIN.md "Loan statuses").
+ * LoanStatusChipColor). Loan news keeps the colours of the loan status chips (docs/product/loans.md#loan-statuses).
  */
 export type NoticeTone = 'default' | 'info' | 'success' | 'warning' | 'error' | 'secondary' | 'yellow';
 
@@ -41,7 +41,7 @@ export type NoticeKind = {
 /**
  * Every notification header (LogHeader) the API writes, with its label, colour, destination and e-mail subject:
  * the one table both the API (subjects, the type of what it may write) and the portal (chip, routing) read.
- * Loan headers are the application's new status (DOMAIN.md), except NST: a counter-offer leaves the application
+ * Loan headers are the application's new status (docs/product), except NST: a counter-offer leaves the application
  * RJT, but the member must read it as an offer to answer, not as a rejection.
  */
 export const NOTICE_KINDS = {
@@ -175,7 +175,7 @@ export type NoticeHeader = keyof typeof NOTICE_KINDS;
 
 export const NOTICE_HEADERS = Object.keys(NOTICE_KINDS) as NoticeHeader[];
 
-/** What an unknown header (older data) reads as: a plain notice that leads where SPEC's "anything else" goes. */
+/** What an unknown header (older data) reads as: a plain notice that leads where the product's "anything else" goes. */
 const UNKNOWN_NOTICE: NoticeKind = {
   label: 'Pemberitahuan',
   tone: 'default',

@@ -2,7 +2,7 @@ import { describeLoanStatus, type LoanStatusInfo } from './loan-status';
 
 /**
  * The state of an approver's counter-offer (type NST), stored beside the application's status
- * (docs/decisions/0019-counter-offer-state.md). The status stays what SPEC §4 says the portal reads (RJT while the
+ * (docs/decisions/0019-counter-offer-state.md). The status stays what docs/product/loans.md#loan-statuses says the portal reads (RJT while the
  * offer waits, NEW once accepted, CNCL once declined); the offer's own state tells an offer that waits from a
  * real rejection, which an accepted offer can still get from the final approver.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canRedeemOffer, computeCouponValidUntil, displayPointBalance, resolveCouponStatus } from './points';
 
-describe('canRedeemOffer (SPEC §2 Points: Redeem only when the balance is above 0 and covers the value)', () => {
+describe('canRedeemOffer (docs/product/screens.md Points: Redeem only when the balance is above 0 and covers the value)', () => {
   it.each<[number, number, number | null, boolean, string]>([
     [250, 200, null, true, 'covers the value'],
     [200, 200, null, true, 'exactly the value'],

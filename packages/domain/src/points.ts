@@ -20,7 +20,7 @@ export const POINT_ADJUSTMENT_NOTE_MAX = 200;
 export const AVATAR_MAX_BYTES = 2_000_000;
 export const ADDRESS_MAX_LENGTH = 500;
 
-/** Coupon statuses (DOMAIN.md "Points"). */
+/** Coupon statuses (docs/product/points.md). */
 export const COUPON_STATUSES = ['AKTIF', 'DIGUNAKAN', 'KEDALUWARSA'] as const;
 export type CouponStatus = (typeof COUPON_STATUSES)[number];
 /** Why the balance moved: an on-time instalment, a staff grant, a redemption, a staff deduction. */
@@ -39,7 +39,7 @@ export function describePointReason(reason: string): string {
   return REASON_LABELS[reason as PointLedgerReason] ?? reason;
 }
 
-/** The balance the portal shows: the ledger sum, 0 when not positive (SPEC §2 Points). */
+/** The balance the portal shows: the ledger sum, 0 when not positive (docs/product/screens.md Points). */
 export function displayPointBalance(balance: number): number {
   return Math.max(0, balance);
 }

@@ -3,8 +3,8 @@ import { Decimal } from './money';
 
 /**
  * Leaving the cooperative (issue 17, "tutup buku"): what the member gets back and what they still owe. Savings are
- * refunded in full on leaving (DOMAIN.md "Savings and SHU": pokok is refunded on leaving), every running loan is
- * settled from them at its early-settlement amount (DOMAIN.md "Early settlement"). Integer Rupiah throughout.
+ * refunded in full on leaving (docs/product/savings.md: pokok is refunded on leaving), every running loan is
+ * settled from them at its early-settlement amount (docs/product/loans.md#early-settlement). Integer Rupiah throughout.
  */
 export type ClearanceLoanInput = { agreementNo: string; settlementAmount: number };
 

@@ -3,7 +3,7 @@ import { formatDate } from './date-format';
 import { ErrorCode } from './errors';
 
 /**
- * The two sukarela requests as state machines (DOMAIN.md "Savings and SHU"), in the shape of settlement.ts. The
+ * The two sukarela requests as state machines (docs/product/savings.md), in the shape of settlement.ts. The
  * server applies a move with a conditional UPDATE on the old status under the member's row lock.
  *
  * Deposit (setoran):    PENDING --CONFIRM--> CONFIRMED (booked in the ledger)

@@ -2,7 +2,7 @@ import { JASA_SIMPANAN_MAX_RATE_PERCENT } from './constants';
 import { Decimal } from './money';
 
 /**
- * Savings (simpanan), DOMAIN.md "Savings and SHU": three ledgers per member whose sums are the balances. Pokok and
+ * Savings (simpanan), docs/product/savings.md: three ledgers per member whose sums are the balances. Pokok and
  * sukarela live in the savings ledger; wajib is the contributions ledger the payroll already books.
  */
 

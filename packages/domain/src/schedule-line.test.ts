@@ -25,7 +25,7 @@ describe('toScheduleLine', () => {
       444_244,
       3_800_000,
       'PAID',
-      'a payroll row keeps its due date and SPEC label',
+      'a payroll row keeps its due date and the product docs label',
     ],
     [
       { ...row, Status: 'DILUNASI', PaidDate: '2026-11-26', PaidAmount: 403_244 },

@@ -2,7 +2,7 @@ import { formatDate } from './date-format';
 import { formatRupiah } from './money';
 import type { AmortisationRowReply, SettledBy } from './schemas/settlement-replies';
 
-/** The label of a row's status: SPEC's PAID and UNPAID, and "Dilunasi" for a row an early settlement closed. */
+/** The label of a row's status: the product's PAID and UNPAID, and "Dilunasi" for a row an early settlement closed. */
 export type ScheduleStatusLabel = 'PAID' | 'UNPAID' | 'Dilunasi';
 
 /** One schedule row as the screen, the PDF and the CSV show it; amounts integer Rupiah, date `YYYY-MM-DD`. */

@@ -112,11 +112,11 @@ export function describeInterestLine(line: SettlementInterestLine): string {
   return `Angsuran ke-${line.seq} (${period}): ${formatRupiah(line.interest)} × ${line.daysElapsed}/${line.periodDays} hari = ${formatRupiah(line.accrued)}`;
 }
 
-/** A report row's status: PAID and UNPAID as SPEC §2 says, DILUNASI for a row an early settlement closed. */
+/** A report row's status: PAID and UNPAID as docs/product/screens.md says, DILUNASI for a row an early settlement closed. */
 export type InstalmentStatus = 'PAID' | 'UNPAID' | 'DILUNASI';
 
 /**
- * Status of an amortisation report row (SPEC §2): PAID or UNPAID, and DILUNASI for a row closed by an early
+ * Status of an amortisation report row (docs/product/screens.md): PAID or UNPAID, and DILUNASI for a row closed by an early
  * settlement (shown "Dilunasi" with the settlement's date and amount), not PAID. The synthetic opening row
  * (PROSES) is the UI's.
  */

@@ -11,8 +11,8 @@ import {
 } from './settlement';
 
 /*
- * Model-based test of the early-settlement machine (DOMAIN.md "Early settlement") with fast-check.
- * The model is written from the DOMAIN.md table in words, not from the machine's transition table:
+ * Model-based test of the early-settlement machine (docs/product/loans.md#early-settlement) with fast-check.
+ * The model is written from the docs/product table in words, not from the machine's transition table:
  * a loan has at most one open request; the member opens it (again after a rejection), FINANCE checks it,
  * the member sends proof of the transfer, FINANCE confirms it or sends it back. Every command fires one event
  * by one actor, whatever the state: the machine must accept exactly what the model accepts, and refuse the

@@ -81,7 +81,7 @@ describe('random walks over the machine', () => {
   });
 });
 
-describe('describeSettlementAction (amortisation report button, SPEC §2)', () => {
+describe('describeSettlementAction (amortisation report button, docs/product/screens.md)', () => {
   const table: [string | null, string, boolean, boolean, string][] = [
     [null, 'Ajukan Pelunasan', false, false, 'no request yet'],
     ['', 'Ajukan Pelunasan', false, false, 'an empty stored status is no request'],

@@ -1,7 +1,7 @@
 import { ErrorCode } from './errors';
 
 /**
- * Early settlement (pelunasan) state machine, DOMAIN.md "Early settlement". `null` means no request yet.
+ * Early settlement (pelunasan) state machine, docs/product/loans.md#early-settlement. `null` means no request yet.
  * One open request per loan at a time; the server applies a move with a conditional UPDATE on the old status.
  */
 
@@ -84,7 +84,7 @@ export function isSettlementOpen(status: SettlementState): boolean {
 
 export type SettlementAction = { label: string; isDisabled: boolean; isHidden: boolean };
 
-/** The amortisation report's settlement button per status (SPEC §2; PT3's odd casing is the spec's text). */
+/** The amortisation report's settlement button per status (docs/product/screens.md; PT3's odd casing is the spec's text). */
 export function describeSettlementAction(status: SettlementState): SettlementAction {
   switch (status) {
     case 'PT1':

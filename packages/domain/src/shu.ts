@@ -2,7 +2,7 @@ import { formatDate } from './date-format';
 import { Decimal, formatRupiah } from './money';
 
 /**
- * SHU (sisa hasil usaha) of a fiscal year, DOMAIN.md "Savings and SHU": the RAT decides the pool for members and
+ * SHU (sisa hasil usaha) of a fiscal year, docs/product/savings.md: the RAT decides the pool for members and
  * its split into jasa modal (pro rata to pokok + wajib at year end) and jasa usaha (pro rata to the loan interest
  * paid in the year). Shares are whole Rupiah by largest remainder, so they add up to each pool exactly.
  */

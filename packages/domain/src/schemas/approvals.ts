@@ -3,7 +3,7 @@ import { isoDateSchema, recordIdNumberSchema } from './common';
 import { loanAmountSchema, tenorSchema } from './loans';
 
 const noteSchema = z.string().trim().max(1000);
-/** What HC fills at step 1 (DOMAIN.md "Approval chain"). */
+/** What HC fills at step 1 (docs/product/loans.md#approval-chain). */
 export const hcReviewSchema = z.object({
   checklist: z.boolean(),
   recommendation: z.enum(['YES', 'NO']),

@@ -8,7 +8,7 @@ import { userSchema } from './user';
 export const captchaReplySchema = z.object({ image: z.string(), key: z.string() });
 export type CaptchaReply = z.infer<typeof captchaReplySchema>;
 
-/** POST /web/login body (SPEC §7). */
+/** POST /web/login body (docs/product/api.md). */
 export const loginRequestSchema = z.object({
   nik: nikSchema,
   password: z.string().min(1, 'Password wajib diisi').max(PASSWORD_MAX_LENGTH),
@@ -49,7 +49,7 @@ export const otpCodeSchema = z
   .string()
   .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `Kode OTP harus ${OTP_LENGTH} digit angka`);
 
-/** POST /otp/verifikasi body. `id` is optional because SPEC §7 sends only nik and otp_code. */
+/** POST /otp/verifikasi body. `id` is optional because docs/product/api.md sends only nik and otp_code. */
 export const otpVerifyRequestSchema = z.object({
   nik: nikSchema,
   otp_code: otpCodeSchema,
@@ -70,7 +70,7 @@ export const resetPasswordRequestSchema = z.object({
   otp_code: otpCodeSchema,
 });
 
-/** POST /change-password body (the edit page omits the confirmation, SPEC §7). */
+/** POST /change-password body (the edit page omits the confirmation, docs/product/api.md). */
 export const changePasswordRequestSchema = z.object({
   id: recordIdNumberSchema,
   old_password: z.string().min(1, 'Password lama wajib diisi').max(PASSWORD_MAX_LENGTH),
@@ -82,5 +82,5 @@ export const changePasswordRequestSchema = z.object({
 export const updateContactRequestSchema = z.object({ email: emailSchema, mobilephoneno: phoneSchema });
 export type UpdateContactRequest = z.infer<typeof updateContactRequestSchema>;
 
-/** Inquiry status reply data (SPEC §7: read as data.Status). */
+/** Inquiry status reply data (docs/product/api.md: read as data.Status). */
 export const inquiryStatusReplySchema = z.object({ Status: z.string() });

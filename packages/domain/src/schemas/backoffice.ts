@@ -18,7 +18,7 @@ export const ADMIN_PAGE_SIZE_DEFAULT = 20;
 /** HR import: the CSV text at most this many characters (about 2 MB) and rows. */
 export const HR_IMPORT_MAX_CHARS = 2_000_000;
 export const HR_IMPORT_MAX_ROWS = 10_000;
-/** Approver steps after HC in a company chain (DOMAIN.md "Approval chain"). */
+/** Approver steps after HC in a company chain (docs/product/loans.md#approval-chain). */
 export const CHAIN_APPROVER_STEPS_MIN = 1;
 export const CHAIN_APPROVER_STEPS_MAX = 3;
 
@@ -200,7 +200,7 @@ const signatoryText = brandText.max(
 );
 const optionalUrl = z.url('Format URL tidak valid').max(500).nullable();
 
-/** The value rules of every known setting key (DOMAIN.md "(setting)" and the brand of ARCHITECTURE.md). */
+/** The value rules of every known setting key (docs/product/README.md and the brand of docs/architecture.md). */
 export const SETTING_VALUE_SCHEMAS = {
   'loan.contributionMultiplier': nonNegative,
   'loan.maxAmount': wholeNonNegative,

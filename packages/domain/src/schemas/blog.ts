@@ -10,7 +10,7 @@ import { emailSchema, isoDateSchema, MAX_RECORD_ID, recordIdSchema } from './com
 /** Longest visitor name, e-mail and comment (characters). */
 export const BLOG_COMMENT_NAME_MAX = 100;
 export const BLOG_COMMENT_BODY_MAX = 2000;
-/** `/blog/newest`: the list header shows two (SPEC §2); the landing page may ask for a few more. */
+/** `/blog/newest`: the list header shows two (docs/product/screens.md); the landing page may ask for a few more. */
 export const BLOG_NEWEST_DEFAULT = 2;
 export const BLOG_NEWEST_MAX = 12;
 /** Longest search text (characters). */
@@ -43,9 +43,9 @@ const required = (max: number, label: string) =>
 /** `YYYY-MM` of an archive month. */
 export const archiveMonthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Format bulan YYYY-MM');
 
-/* ---------- public calls (SPEC §7 Content) ---------- */
+/* ---------- public calls (docs/product/api.md Content) ---------- */
 
-/** A blog article with SPEC §3's field names, plus the `slug` its URL carries. */
+/** A blog article with docs/product/data.md field names, plus the `slug` its URL carries. */
 export const blogArticleSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
@@ -64,7 +64,7 @@ export const blogArticleSchema = z.object({
 });
 export type BlogArticle = z.infer<typeof blogArticleSchema>;
 
-/** GET /blog/paginate query (SPEC §7), plus the Archives and Category filters of the /blog page. */
+/** GET /blog/paginate query (docs/product/api.md), plus the Archives and Category filters of the /blog page. */
 export const blogPaginateQuerySchema = z.object({
   limit: z.coerce
     .number()
@@ -79,7 +79,7 @@ export const blogPaginateQuerySchema = z.object({
 });
 export type BlogPaginateQuery = z.infer<typeof blogPaginateQuerySchema>;
 
-/** GET /blog/paginate reply `data` (Laravel's paginator names, as SPEC §7 lists them). */
+/** GET /blog/paginate reply `data` (Laravel's paginator names, as docs/product/api.md lists them). */
 export const blogPageSchema = z.object({
   data: z.array(blogArticleSchema),
   current_page: z.number().int(),
@@ -111,7 +111,7 @@ export type BlogArchiveEntry = z.infer<typeof blogArchiveEntrySchema>;
 export const blogCategoryEntrySchema = z.object({ Category: z.string(), total: z.number().int() });
 export type BlogCategoryEntry = z.infer<typeof blogCategoryEntrySchema>;
 
-/** GET /blog/{id}: by numeric id (SPEC §7) or by slug (the URL of /blog/slug). */
+/** GET /blog/{id}: by numeric id (docs/product/api.md) or by slug (the URL of /blog/slug). */
 export const blogArticleParamSchema = z.object({
   id: z.union([
     recordIdSchema,
@@ -135,7 +135,7 @@ const agreedSchema = z.preprocess(
   z.literal(true, 'Centang persetujuan terlebih dahulu'),
 );
 
-/** POST /blog/comment (SPEC §3, §5): every field required; plain text, stored as typed (trimmed). */
+/** POST /blog/comment (docs/product/data.md, §5): every field required; plain text, stored as typed (trimmed). */
 export const blogCommentRequestSchema = z.object({
   id_blog: z.coerce
     .number('Artikel wajib dipilih')

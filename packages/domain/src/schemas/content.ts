@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { paginationQuerySchema } from './backoffice';
 
-/** Static pages of SPEC §2 "Other pages" editable in the back office. */
+/** Static pages of docs/product/screens.md "Other pages" editable in the back office. */
 export const PAGE_SLUGS = ['about', 'terms', 'privacy'] as const;
 export type PageSlug = (typeof PAGE_SLUGS)[number];
 export const pageSlugParamSchema = z.object({ slug: z.enum(PAGE_SLUGS, 'Halaman tidak dikenal') });
@@ -14,7 +14,7 @@ export const CONTENT_SORT_MAX = 9_999;
 /** Editor images (org chart photos, product pictures): bytes after base64 decoding. */
 export const CONTENT_IMAGE_MAX_BYTES = 2_000_000;
 
-// ---- public replies (SPEC §3/§7 field names) ----
+// ---- public replies (docs/product/data.md and docs/product/api.md field names) ----
 
 /** GET /ochart item: org chart entry (id, ImagesPath, PIC, TitleName). */
 export const orgChartEntrySchema = z.object({
@@ -42,7 +42,7 @@ export const staticPageSchema = z.object({
 });
 export type StaticPage = z.infer<typeof staticPageSchema>;
 
-/** POST /FAQ/Detail body (by Category, SPEC §7). */
+/** POST /FAQ/Detail body (by Category, docs/product/api.md). */
 export const faqDetailRequestSchema = z.object({
   Category: z.string().trim().min(1, 'Kategori wajib diisi').max(FAQ_CATEGORY_MAX),
 });

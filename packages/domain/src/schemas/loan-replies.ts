@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { OFFER_STATUS_CODES } from '../offer-status';
 
 /**
- * Reply shapes of the SPEC §7 Loan calls (data of the envelope). Field names are SPEC §3's; money is integer
+ * Reply shapes of the docs/product/api.md Loan calls (data of the envelope). Field names are docs/product/data.md; money is integer
  * Rupiah, rates % per year, dates `YYYY-MM-DD`. The web app parses replies with these, the API presents them.
  */
 
-/** GET /product: a loan product (SPEC §3 "Product"; FinancePurpos is the misspelt copy old clients read). */
+/** GET /product: a loan product (docs/product/data.md "Product"; FinancePurpos is the misspelt copy old clients read). */
 export const productSchema = z.object({
   id: z.number().int(),
   ProductID: z.number().int(),
@@ -48,7 +48,7 @@ export const loanStatusSummarySchema = loanBalanceSchema.extend({
 });
 export type LoanStatusSummary = z.infer<typeof loanStatusSummarySchema>;
 
-/** GET /HistoryPinjaman/{nik} (latest) and /HistoryPinjamanAll/{nik} (all): SPEC §3 "Loan history item". */
+/** GET /HistoryPinjaman/{nik} (latest) and /HistoryPinjamanAll/{nik} (all): docs/product/data.md "Loan history item". */
 export const loanHistoryItemSchema = z.object({
   id: z.number().int(),
   ApprovalNo: z.string(),
@@ -72,7 +72,7 @@ export const loanHistoryItemSchema = z.object({
   OfferedTenor: z.number().int().nullable(),
   OfferedInstallmentAmount: z.number().int().nullable(),
   /**
-   * The counter-offer's own state beside SPEC's Status (docs/decisions/0019): OPEN while the member has not
+   * The counter-offer's own state beside the product's Status (docs/decisions/0019): OPEN while the member has not
    * answered (Status stays RJT), then ACCEPTED or DECLINED; null when no approver made an offer.
    */
   OfferStatus: z.enum(OFFER_STATUS_CODES).nullable(),
@@ -85,7 +85,7 @@ export type LoanHistoryItem = z.infer<typeof loanHistoryItemSchema>;
 export const approverStepSchema = z.object({ step: z.number().int(), jobtitle: z.string() });
 export type ApproverStep = z.infer<typeof approverStepSchema>;
 
-/** POST /HistoryApproval: one decision (SPEC §3 "Approval history item"). */
+/** POST /HistoryApproval: one decision (docs/product/data.md "Approval history item"). */
 export const approvalHistoryItemSchema = z.object({
   step: z.number().int(),
   jobtitle: z.string(),
@@ -134,7 +134,7 @@ export type Notification = z.infer<typeof notificationSchema>;
 /** GET /notifications/unread-count: the header bell's badge. */
 export const unreadCountSchema = z.object({ count: z.number().int().nonnegative() });
 
-/** GET /MyLoan/{applicationId}: "my loan / approval data" of SPEC §3 for the approved and funding pages. */
+/** GET /MyLoan/{applicationId}: "my loan / approval data" of docs/product/data.md for the approved and funding pages. */
 export const approvalDataSchema = z.object({
   id: z.number().int(),
   ApprovalNo: z.string(),

@@ -41,7 +41,11 @@ describe('loanApplicationSchema', () => {
     [{ loan_amount: 1_250_000 }, 'loan_amount: Jumlah pinjaman harus kelipatan Rp 500.000', 'off the step'],
     [{ tenor: 48, term_years: 2 }, 'tenor: Tenor maksimal 36 bulan', 'beyond the tenor range'],
     [{ tenor: 20, term_years: 2 }, 'tenor: Pilihan tenor tidak tersedia', 'not one of the options'],
-    [{ tenor: 24 }, 'term_years: term_years harus 1 untuk tenor ≤ 12 bulan, selain itu 2', 'SPEC §7 rule'],
+    [
+      { tenor: 24 },
+      'term_years: term_years harus 1 untuk tenor ≤ 12 bulan, selain itu 2',
+      'docs/product/api.md rule',
+    ],
     [{ FinancePurpose: '' }, 'FinancePurpose: Pilih Tujuan Pinjaman terlebih dahulu', 'product first'],
     [
       { DocPendukung: 'x'.repeat(1_400_000) },

@@ -12,7 +12,7 @@ import {
 import { isoDateSchema, nikSchema, recordIdSchema, rupiahSchema } from './common';
 
 /**
- * Request bodies of the SPEC §7 Loan calls. Limits come from constants.ts (STYLE.md rule 3). Numbers are
+ * Request bodies of the docs/product/api.md Loan calls. Limits come from constants.ts (STYLE.md rule 3). Numbers are
  * coerced because form fields arrive as strings; the server recomputes every derived figure (instalment,
  * rate, outstanding) and treats the client's copies as informational.
  */
@@ -20,14 +20,14 @@ import { isoDateSchema, nikSchema, recordIdSchema, rupiahSchema } from './common
 /** Longest base64 text for a file of `bytes` bytes, plus room for a `data:…;base64,` prefix. */
 const base64Length = (bytes: number) => Math.ceil(bytes / 3) * 4 + 100;
 const imageBase64Schema = z.string().min(1, 'File wajib diupload').max(base64Length(IMAGE_UPLOAD_MAX_BYTES));
-/** A document field whose oversize message names the document (SPEC §5). */
+/** A document field whose oversize message names the document (docs/product/validation.md). */
 const documentBase64Schema = (label: string) =>
   z
     .string()
     .min(1, 'File wajib diupload')
     .max(base64Length(DOCUMENT_MAX_BYTES), `File ${label} Terlalu Besar, Maks 1 Mb`);
 
-/** How SPEC §5 names the two documents: PhotoPendukung is the application form, DocPendukung the support. */
+/** How docs/product/validation.md names the two documents: PhotoPendukung is the application form, DocPendukung the support. */
 export const DOCUMENT_LABELS = { form: 'Form Pengajuan', supporting: 'Dokumen pendukung' } as const;
 
 const idSchema = recordIdSchema;
@@ -51,7 +51,7 @@ const termYearsSchema = z.coerce.number().pipe(z.union([z.literal(1), z.literal(
 const approvalFlagSchema = z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)]));
 const agreementNoSchema = z.string().trim().min(1).max(50);
 
-/** POST /PengajuanPinjaman: the application payload (SPEC §3). term_years must agree with the tenor. */
+/** POST /PengajuanPinjaman: the application payload (docs/product/data.md). term_years must agree with the tenor. */
 export const loanApplicationSchema = z
   .object({
     NIK: nikSchema,

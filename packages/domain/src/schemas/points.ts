@@ -15,9 +15,9 @@ import {
 } from '../points';
 import { phoneSchema, recordIdSchema } from './common';
 
-// ---- member calls (SPEC §3/§7 field names) ----
+// ---- member calls (docs/product/data.md and docs/product/api.md field names) ----
 
-/** GET /Poin item (SPEC §3 "Point offer") plus validity (Tenor, months) and the stock left (null: no limit). */
+/** GET /Poin item (docs/product/data.md "Point offer") plus validity (Tenor, months) and the stock left (null: no limit). */
 export const pointOfferSchema = z.object({
   id: z.number().int(),
   Title: z.string(),
@@ -29,7 +29,7 @@ export const pointOfferSchema = z.object({
 });
 export type PointOffer = z.infer<typeof pointOfferSchema>;
 
-/** GET /Poin/History/{id} item (SPEC §3 "Redemption history"): `end` is the last valid day, YYYY-MM-DD. */
+/** GET /Poin/History/{id} item (docs/product/data.md "Redemption history"): `end` is the last valid day, YYYY-MM-DD. */
 export const pointRedemptionSchema = z.object({
   id: z.number().int(),
   Title: z.string(),
@@ -54,7 +54,7 @@ export const pointLedgerEntrySchema = z.object({
 });
 export type PointLedgerEntry = z.infer<typeof pointLedgerEntrySchema>;
 
-/** POST /Poin/Redeem body (SPEC §7). `value` is what the member saw; the server charges the stored value. */
+/** POST /Poin/Redeem body (docs/product/api.md). `value` is what the member saw; the server charges the stored value. */
 export const redeemPointsRequestSchema = z.object({
   id_user: recordIdSchema,
   poin_id: recordIdSchema,
@@ -66,7 +66,7 @@ export type RedeemPointsRequest = z.infer<typeof redeemPointsRequestSchema>;
 export const redeemPointsReplySchema = z.object({ coupon: pointRedemptionSchema, poin: z.number().int() });
 export type RedeemPointsReply = z.infer<typeof redeemPointsReplySchema>;
 
-/** The optional Idempotency-Key header of state-changing calls (ARCHITECTURE.md). */
+/** The optional Idempotency-Key header of state-changing calls (docs/architecture.md). */
 export const idempotencyKeySchema = z
   .string()
   .trim()
@@ -76,7 +76,7 @@ export const idempotencyKeySchema = z
 
 // ---- account ----
 
-/** POST /ChangeProfile/{id} body: the photo as a base64 data URL (SPEC §7). */
+/** POST /ChangeProfile/{id} body: the photo as a base64 data URL (docs/product/api.md). */
 export const changeProfilePhotoRequestSchema = z.object({
   photo: z
     .string()

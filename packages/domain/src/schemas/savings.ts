@@ -21,7 +21,7 @@ const amountSchema = z
 
 export const savingsKindSchema = z.enum(SAVINGS_KINDS, 'Jenis simpanan tidak dikenal');
 
-// ---- member calls (SPEC §7 style: PascalCase Indonesian field names) ----
+// ---- member calls (docs/product/api.md style: PascalCase Indonesian field names) ----
 
 /** GET /Simpanan/{nik}: the three balances, their total, and what sukarela has free for a withdrawal. */
 export const savingsBalancesSchema = z.object({

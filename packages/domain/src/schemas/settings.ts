@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** GET /public-settings: the cooperative's brand and contacts (ARCHITECTURE.md: no brand text in the UI). */
+/** GET /public-settings: the cooperative's brand and contacts (docs/architecture.md: no brand text in the UI). */
 export const publicSettingsSchema = z.object({
   coopName: z.string(),
   coopShortName: z.string(),

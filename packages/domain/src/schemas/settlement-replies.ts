@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { loanBalanceSchema } from './loan-replies';
 
 /**
- * Replies of the repayment and settlement calls (SPEC §3 "Amortisation", "Settlement data"; field names are the
+ * Replies of the repayment and settlement calls (docs/product/data.md "Amortisation", "Settlement data"; field names are the
  * contract). Money is integer Rupiah, dates `YYYY-MM-DD`.
  */
 
@@ -20,7 +20,7 @@ export const amortisationRowSchema = z.object({
   /** What was paid on the row: the instalment by payroll, its share of the settlement when settled; null open. */
   PaidAmount: z.number().int().nullable(),
   /**
-   * PAID or UNPAID (SPEC §2), or DILUNASI for a row closed by an early settlement (the UI shows "Dilunasi" with
+   * PAID or UNPAID (docs/product/screens.md), or DILUNASI for a row closed by an early settlement (the UI shows "Dilunasi" with
    * the settlement's date and amount); the report's synthetic first row, PROSES, is drawn by the UI.
    */
   Status: z.enum(['PAID', 'UNPAID', 'DILUNASI']),

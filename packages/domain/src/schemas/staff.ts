@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '../constants';
 
-/** Back-office roles (ARCHITECTURE.md "Back office"). */
+/** Back-office roles (docs/product/back-office.md). */
 export const STAFF_ROLES = ['ADMIN', 'HC', 'APPROVER', 'FINANCE', 'EDITOR'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The member as the portal sees it (SPEC §3 "User"). Field names are the contract. */
+/** The member as the portal sees it (docs/product/data.md "User"). Field names are the contract. */
 export const userSchema = z.object({
   id: z.number().int(),
   NIK: z.string(),
@@ -16,7 +16,7 @@ export const userSchema = z.object({
   address: z.string().nullable(),
   /** Mandatory contribution balance, integer Rupiah. */
   saldoiuranwajib: z.number().int(),
-  /** Maximum loan now, integer Rupiah (DOMAIN.md "Members and limits"). */
+  /** Maximum loan now, integer Rupiah (docs/product/limits.md#members-and-limits). */
   saldomaxpinjaman: z.number().int(),
   poin: z.number().int(),
   joindate: z.string().nullable(),

@@ -17,7 +17,7 @@ import { staff } from './staff';
 
 /**
  * A funded loan (AgreementNo). TotalPencairan = amount − admin fee − PTA − sisapokok − sisabunga of the
- * loan it replaces (DOMAIN.md "Funding"); the CHECK keeps that identity true.
+ * loan it replaces (docs/product/loans.md#funding); the CHECK keeps that identity true.
  */
 export const agreements = pgTable(
   'agreements',

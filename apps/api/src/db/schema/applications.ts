@@ -83,13 +83,13 @@ export const applications = pgTable(
       'applications_offer_status_check',
       sql`${t.offerStatus} is null or ${t.offerStatus} in ('OPEN', 'ACCEPTED', 'DECLINED')`,
     ),
-    // An open offer leaves the application RJT (SPEC §4 reads it so): no other status may carry one.
+    // An open offer leaves the application RJT (docs/product/loans.md#loan-statuses reads it so): no other status may carry one.
     check(
       'applications_open_offer_check',
       sql`${t.offerStatus} is distinct from 'OPEN' or ${t.status} = 'RJT'`,
     ),
     unique('applications_member_idempotency_unique').on(t.memberId, t.idempotencyKey),
-    // DOMAIN.md: a member with an application under approval (NEW) cannot open a second one.
+    // docs/product: a member with an application under approval (NEW) cannot open a second one.
     uniqueIndex('applications_one_new_per_member').on(t.memberId).where(sql`${t.status} = 'NEW'`),
     index('applications_member_idx').on(t.memberId, t.submittedAt),
     index('applications_status_idx').on(t.status),

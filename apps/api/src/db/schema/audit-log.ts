@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
-/** Who changed what in the back office, with the row before and after (ARCHITECTURE.md "Back office"). */
+/** Who changed what in the back office, with the row before and after (docs/product/back-office.md). */
 export const auditLog = pgTable(
   'audit_log',
   {

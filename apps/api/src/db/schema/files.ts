@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { bytea, createdAt } from './columns';
 
-/** Uploaded files live in the database so every API copy sees them (ARCHITECTURE.md). */
+/** Uploaded files live in the database so every API copy sees them (docs/architecture.md). */
 export const files = pgTable(
   'files',
   {

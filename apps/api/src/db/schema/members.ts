@@ -4,7 +4,7 @@ import { createdAt, timestampTz } from './columns';
 import { companies } from './companies';
 import { files } from './files';
 
-/** A member is an employee of one company, identified by NIK (DOMAIN.md "Members and limits"). */
+/** A member is an employee of one company, identified by NIK (docs/product/limits.md#members-and-limits). */
 export const members = pgTable(
   'members',
   {
@@ -25,7 +25,7 @@ export const members = pgTable(
     payrollAccountName: text('payroll_account_name'),
     joinDate: date('join_date', { mode: 'string' }),
     avatarFileId: integer('avatar_file_id').references(() => files.id, { onDelete: 'set null' }),
-    /** Null until the member sets a first password (HR import creates members without one; SPEC §9 OTP flow). */
+    /** Null until the member sets a first password (HR import creates members without one; docs/product/limits.md OTP flow). */
     passwordHash: text('password_hash'),
     passwordChangedAt: timestampTz('password_changed_at'),
     /**

@@ -18,7 +18,7 @@ import { members } from './members';
 import { staff } from './staff';
 
 /**
- * Simpanan pokok and sukarela as one append-only ledger (DOMAIN.md "Savings and SHU"; wajib is `contributions`).
+ * Simpanan pokok and sukarela as one append-only ledger (docs/product/savings.md; wajib is `contributions`).
  * A member's balance of a kind is the sum of its deltas, and each row also carries the balance it left behind:
  * `seq` numbers a member's rows of a kind 1, 2, 3… (unique), so two writers that read the same last row cannot
  * both append after it, and `balance_after >= 0` makes a balance below 0 impossible in the database itself.

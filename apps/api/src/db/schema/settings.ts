@@ -1,7 +1,7 @@
 import { jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { timestampTz } from './columns';
 
-/** Every (setting) of DOMAIN.md and the cooperative's brand, editable by ADMIN. */
+/** Every (setting) of docs/product and the cooperative's brand, editable by ADMIN. */
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),

@@ -40,7 +40,7 @@ export function approvals(parties: Parties, titles: string[], firstDay: string):
   });
 }
 
-/** SJF: HC and two approvers, so a counter-offer is made and re-decided at the third step (SPEC §4). */
+/** SJF: HC and two approvers, so a counter-offer is made and re-decided at the third step (docs/product/loans.md#loan-statuses). */
 export const FINANCE_CHAIN = ['Human Capital', 'Atasan Langsung', 'Manager'];
 /** SJM: HC and three approvers, the longest chain the portal shows. */
 export const MULTIFINANCE_CHAIN = ['Human Capital', 'Atasan Langsung', 'Manager', 'Ketua Koperasi'];

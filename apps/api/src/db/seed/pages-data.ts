@@ -59,7 +59,7 @@ koperasi untuk pertanyaan mengenai data pribadi Anda.</p>`;
 /** The terms' early-settlement paragraphs: the interest rule is the domain's words (ADR 0018). */
 export const TERMS_SETTLEMENT_HTML = TERMS.slice(TERMS.indexOf('<h3>Pelunasan Dipercepat</h3>'));
 
-/** About, terms (with the four membership rules of SPEC §2) and privacy. */
+/** About, terms (with the four membership rules of docs/product/screens.md) and privacy. */
 export async function seedPages(db: Database): Promise<void> {
   await db.insert(pages).values([
     { slug: 'about', title: 'Tentang Kami', bodyHtml: ABOUT },

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { settings } from '../schema/index';
 
-/** Seeded defaults of every (setting) of DOMAIN.md plus the cooperative's brand (ARCHITECTURE.md). */
+/** Seeded defaults of every (setting) of docs/product plus the cooperative's brand (docs/architecture.md). */
 export const DEMO_SETTINGS: Record<string, unknown> = {
   'loan.contributionMultiplier': 10,
   'loan.maxAmount': 100_000_000,

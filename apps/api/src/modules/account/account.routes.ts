@@ -22,7 +22,7 @@ import { exportMemberData } from './data-export.service';
 export const AVATAR_DONE = 'Foto profile anda berhasil dirubah';
 export const PROFILE_DONE = 'Profil berhasil diperbarui';
 
-/** The member's own account (SPEC §2 Account): photo, phone and address. The password lives in auth. */
+/** The member's own account (docs/product/screens.md Account): photo, phone and address. The password lives in auth. */
 export async function accountRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const secured = { preHandler: requireMember };

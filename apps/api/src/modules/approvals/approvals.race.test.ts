@@ -11,7 +11,7 @@ import {
 } from '../../../test/factories';
 import { agreements, approvalHistory } from '../../db/schema';
 
-// PGlite runs one transaction at a time and would pass broken code (TESTING.md trap 1): races run on PostgreSQL.
+// PGlite runs one transaction at a time and would pass broken code (docs/testing.md#traps-on-these-machines): races run on PostgreSQL.
 const onPostgres = Boolean(process.env.DATABASE_URL);
 if (!onPostgres)
   console.info('approvals.race.test: skipped, set DATABASE_URL to run race tests on PostgreSQL');

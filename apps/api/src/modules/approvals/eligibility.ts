@@ -2,7 +2,7 @@ import type { StaffRow } from '../../db/schema/index';
 import type { ChainStep } from './approvals.repository';
 
 /**
- * Who decides a chain step (DOMAIN.md "Approval chain"): HC staff decide step 1, an APPROVER decides the steps
+ * Who decides a chain step (docs/product/loans.md#approval-chain): HC staff decide step 1, an APPROVER decides the steps
  * named by their job title. Staff tied to a company decide only that company's applications.
  */
 export function canDecideStep(staff: StaffRow, step: ChainStep): boolean {

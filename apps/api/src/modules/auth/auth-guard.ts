@@ -36,7 +36,7 @@ function verifiedClaims(request: FastifyRequest, kind: AccessClaims['kind']): Ac
   const token = readBearer(request);
   if (!token) throw new AppError(ErrorCode.UNAUTHENTICATED, 'Silakan login terlebih dahulu');
   const claims = verifyAccessToken(request.server.config.jwtSecret, token);
-  // Expired, forged or wrong-kind tokens all get 403 token_expired: the portal refreshes on 403 (SPEC §7).
+  // Expired, forged or wrong-kind tokens all get 403 token_expired: the portal refreshes on 403 (docs/product/api.md).
   if (!claims) throw sessionOver();
   if (claims.kind !== kind) throw new AppError(ErrorCode.FORBIDDEN, WRONG_KIND_MESSAGES[kind]);
   request.auth = claims;

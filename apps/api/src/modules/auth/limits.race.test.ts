@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createMember, TEST_PASSWORD } from '../../../test/factories';
 import { otps } from '../../db/schema';
 
-// PGlite runs one transaction at a time and would pass read-then-write code (TESTING.md trap 1).
+// PGlite runs one transaction at a time and would pass read-then-write code (docs/testing.md#traps-on-these-machines).
 const onPostgres = Boolean(process.env.DATABASE_URL);
 if (!onPostgres) console.info('limits.race.test: skipped, set DATABASE_URL to run race tests on PostgreSQL');
 

@@ -156,7 +156,7 @@ describe('POST /change-password', () => {
     authorization: `Bearer ${(await login(nik, password)).json().data.access_token}`,
   });
 
-  it('changes the password with the old one and refuses a mismatch with the SPEC text', async () => {
+  it('changes the password with the old one and refuses a mismatch with the documented text', async () => {
     const member = await createMember(t.app.db);
     const headers = await bearer(member.nik);
     const mismatch = await t.app.inject({

@@ -3,7 +3,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createMember, TEST_PASSWORD } from '../../../test/factories';
 import { REFRESH_COOKIE } from './auth.routes';
 
-// PGlite runs one transaction at a time and would pass broken code (TESTING.md trap 1): races run on PostgreSQL.
+// PGlite runs one transaction at a time and would pass broken code (docs/testing.md#traps-on-these-machines): races run on PostgreSQL.
 const onPostgres = Boolean(process.env.DATABASE_URL);
 if (!onPostgres)
   console.info('sessions.race.test: skipped, set DATABASE_URL to run race tests on PostgreSQL');

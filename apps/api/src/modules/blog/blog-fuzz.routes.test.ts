@@ -45,7 +45,7 @@ const anyValue = fc.oneof(
   fc.object(),
 );
 
-describe('fuzzing the blog write calls (TESTING.md: 1,000 generated + 500 malformed bodies, 0 × 5xx)', () => {
+describe('fuzzing the blog write calls (docs/testing.md: 1,000 generated + 500 malformed bodies, 0 × 5xx)', () => {
   it('POST /blog/comment: 1,000 generated bodies', async () => {
     const text = (max: number) =>
       fc.string({ unit: 'grapheme', minLength: 1, maxLength: max }).filter((value) => value.trim() !== '');

@@ -8,7 +8,7 @@ import {
 import { contentImagePath } from '../content/content-image-path';
 import type { ArticleRow, CommentRow } from './blog.repository';
 
-/** An article with SPEC §3's names; dates on the cooperative's calendar (Asia/Jakarta). */
+/** An article with docs/product/data.md names; dates on the cooperative's calendar (Asia/Jakarta). */
 export function presentArticle(row: ArticleRow): BlogArticle {
   const published = toJakartaDate(row.publishedAt ?? row.createdAt);
   return {

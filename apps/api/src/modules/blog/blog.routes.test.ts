@@ -69,8 +69,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-describe('GET /blog/paginate (SPEC §7)', () => {
-  it('answers exactly the paginator fields, articles with SPEC §3 names, newest first', async () => {
+describe('GET /blog/paginate (docs/product/api.md)', () => {
+  it('answers exactly the paginator fields, articles with docs/product/data.md names, newest first', async () => {
     const response = await get('/blog/paginate');
     expect(response.statusCode).toBe(200);
     const body = response.json();

@@ -29,7 +29,7 @@ import {
 import { blogAdminRoutes } from './blog-admin.routes';
 import { postComment } from './blog-comments.service';
 
-/** The public blog calls of SPEC §7 (visitors, no login) and the editors' back office. */
+/** The public blog calls of docs/product/api.md (visitors, no login) and the editors' back office. */
 export async function blogRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['blog'];

@@ -38,7 +38,7 @@ function pageUrl(query: BlogPaginateQuery, page: number): string {
   return `${PAGINATE_PATH}?${params.toString()}`;
 }
 
-/** GET /blog/paginate: one page of the public articles, newest first, in Laravel's paginator shape (SPEC §7). */
+/** GET /blog/paginate: one page of the public articles, newest first, in Laravel's paginator shape (docs/product/api.md). */
 export async function paginateArticles(db: Database, query: BlogPaginateQuery): Promise<BlogPage> {
   const filter: PublicFilter = {
     category: query.category || undefined,

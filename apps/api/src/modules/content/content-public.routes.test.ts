@@ -5,7 +5,7 @@ const content = useContentApp(['EDITOR']);
 const { call, member } = content;
 const { EDITOR: editor } = content.staff;
 
-describe('public content replies (SPEC §3/§7 shapes)', () => {
+describe('public content replies (docs/product/data.md and docs/product/api.md shapes)', () => {
   it('GET /ochart: id, ImagesPath, PIC, TitleName in chart order', async () => {
     const response = await call({ method: 'GET', url: '/ochart' });
     expect(response.statusCode).toBe(200);

@@ -21,7 +21,7 @@ import {
   listOrgChart,
 } from './content-public.service';
 
-/** The content calls of SPEC §7 (/ochart, /promotion, /FAQ, /FAQ/Detail) and the static pages. */
+/** The content calls of docs/product/api.md (/ochart, /promotion, /FAQ, /FAQ/Detail) and the static pages. */
 export async function contentPublicRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['content'];
@@ -35,7 +35,7 @@ export async function contentPublicRoutes(fastify: FastifyInstance) {
     sendOk(reply, await listActivePromotions(app.db)),
   );
 
-  // /faq is a member page (SPEC §2 public paths do not list it).
+  // /faq is a member page (docs/product/screens.md public paths do not list it).
   app.get(
     '/FAQ',
     { preHandler: requireMember, schema: { tags, response: listOf(faqCategorySchema) } },

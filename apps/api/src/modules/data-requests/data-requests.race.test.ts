@@ -7,7 +7,7 @@ import { memberHeaders, signInStaff } from '../../../test/sessions';
 import { auditLog, dataRequests, files, members } from '../../db/schema';
 import { erasePhotosPastRetention } from './photo-retention.service';
 
-// PGlite runs one transaction at a time and would pass broken code (TESTING.md trap 1): races run on PostgreSQL.
+// PGlite runs one transaction at a time and would pass broken code (docs/testing.md#traps-on-these-machines): races run on PostgreSQL.
 const onPostgres = Boolean(process.env.DATABASE_URL);
 if (!onPostgres)
   console.info('data-requests.race.test: skipped, set DATABASE_URL to run race tests on PostgreSQL');

@@ -5,7 +5,7 @@ import { createMember } from '../../../test/factories';
 import { issuedDocuments } from '../../db/schema';
 import { type IssueRequest, issueDocument } from './issued-documents.service';
 
-// PGlite runs one transaction at a time and would pass broken code (TESTING.md trap 1): races run on PostgreSQL.
+// PGlite runs one transaction at a time and would pass broken code (docs/testing.md#traps-on-these-machines): races run on PostgreSQL.
 const onPostgres = Boolean(process.env.DATABASE_URL);
 if (!onPostgres)
   console.info('issued-documents.race.test: skipped, set DATABASE_URL to run it on PostgreSQL');

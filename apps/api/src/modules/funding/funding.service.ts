@@ -147,7 +147,7 @@ export async function previewFundingById(db: Database, applicationId: number, re
 }
 
 /**
- * Funds an APV application (DOMAIN.md "Funding") in one transaction under the application lock: the agreement
+ * Funds an APV application (docs/product/loans.md#funding) in one transaction under the application lock: the agreement
  * with its number and schedule, the replaced loan closed (FIN), the application FUN, the member notified (FUN).
  * An application already funded is never funded again: the reply is its existing agreement. The member's own
  * staff account never funds it (four eyes, 403); a member without a payroll account on record is not funded (409),

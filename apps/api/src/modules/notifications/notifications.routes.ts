@@ -23,7 +23,7 @@ export async function notificationsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const secured = { preHandler: requireMember };
 
-  // SPEC §7: POST /Notifikasi/{id} lists the notifications of member {id}.
+  // docs/product/api.md: POST /Notifikasi/{id} lists the notifications of member {id}.
   // The session check is inside the call's one statement (requireMemberToken: no round trip of its own).
   app.post(
     '/Notifikasi/:id',

@@ -19,7 +19,7 @@ export type MemberNote = {
 };
 
 /**
- * Tells members about changes of their loans (DOMAIN.md "Notifications"): a notification row each, and the same
+ * Tells members about changes of their loans (docs/product/notifications.md#notifications): a notification row each, and the same
  * text by e-mail through the outbox for members with an address (unless they switched e-mail off for that
  * reminder kind), and a push reminder on their devices for the notices that are reminders, in a few statements
  * however many notes there are (a payroll posting may finish thousands of loans: its mail is `bulk`, sent after
@@ -92,7 +92,7 @@ const notificationsOfSignedIn = preparedQuery((db) => {
 });
 
 /**
- * POST /Notifikasi/{id}: the signed-in member's notifications, newest first whether read or not (DOMAIN.md; unread
+ * POST /Notifikasi/{id}: the signed-in member's notifications, newest first whether read or not (docs/product; unread
  * ones are marked, not moved), in one statement with the session check; undefined when the session is over.
  */
 export async function listNotificationsOfSignedIn(

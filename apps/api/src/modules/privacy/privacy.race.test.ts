@@ -6,7 +6,7 @@ import { createMember } from '../../../test/factories';
 import { memberHeaders } from '../../../test/sessions';
 import { consentAcceptances } from '../../db/schema';
 
-// PGlite runs one transaction at a time and would pass broken code (TESTING.md trap 1): races run on PostgreSQL.
+// PGlite runs one transaction at a time and would pass broken code (docs/testing.md#traps-on-these-machines): races run on PostgreSQL.
 const onPostgres = Boolean(process.env.DATABASE_URL);
 if (!onPostgres) console.info('privacy.race.test: skipped, set DATABASE_URL to run race tests on PostgreSQL');
 

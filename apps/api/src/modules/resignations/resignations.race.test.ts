@@ -7,7 +7,7 @@ import { createLeaver } from '../../../test/resignation-fixtures';
 import { memberHeaders, signInStaff } from '../../../test/sessions';
 import { resignations, savingsLedger, savingsWithdrawals, settlements } from '../../db/schema';
 
-// PGlite runs one transaction at a time and would pass broken code (TESTING.md trap 1): races run on PostgreSQL.
+// PGlite runs one transaction at a time and would pass broken code (docs/testing.md#traps-on-these-machines): races run on PostgreSQL.
 const onPostgres = Boolean(process.env.DATABASE_URL);
 if (!onPostgres)
   console.info('resignations.race.test: skipped, set DATABASE_URL to run race tests on PostgreSQL');

@@ -40,7 +40,7 @@ export async function getPublicSettings(db: Database): Promise<PublicSettings> {
   return result as PublicSettings;
 }
 
-/** Reads one numeric setting (DOMAIN.md "(setting)") with its seeded default as fallback. */
+/** Reads one numeric setting (docs/product/README.md) with its seeded default as fallback. */
 export async function getNumberSetting(db: Database, key: string, fallback: number): Promise<number> {
   const rows = await db.select().from(settings).where(eq(settings.key, key));
   const value = rows[0]?.value;
