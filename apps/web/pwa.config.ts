@@ -1,7 +1,7 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 
 /**
- * Install the portal as an app (issue 7): a web app manifest, icons and a service worker for the app shell.
+ * Install the portal as an app: a web app manifest, icons and a service worker for the app shell.
  * The worker precaches only the shell (index.html, the entry chunk and its CSS, fonts, icons); page chunks are
  * cached as they are used (hashed names never change). API replies are never cached: member data stays fresh
  * and private. The app registers the worker itself once the page has loaded and the browser is idle
@@ -34,7 +34,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     globPatterns: ['index.html', 'assets/index-*.{js,css}', 'assets/*.woff2', 'icons/*.png'],
     navigateFallback: null,
     cleanupOutdatedCaches: true,
-    // The push and notificationclick handlers (reminders, issue 17): a plain script in public/.
+    // The push and notificationclick handlers (reminders): a plain script in public/.
     importScripts: ['/push-handler.js'],
     runtimeCaching: [
       {

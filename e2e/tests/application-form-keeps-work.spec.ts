@@ -7,7 +7,7 @@ import { ApplicationFormPage } from '../pages/application-form-page';
 import { Header } from '../pages/header';
 import { checkAtBothWidths } from '../support/check-page';
 
-// Issue 14, item 4: forgetting the terms box used to wipe the chosen amount and instalment (the tenor hint then
+// Forgetting the terms box used to wipe the chosen amount and instalment (the tenor hint then
 // asked for an amount again). docs/product/validation.md resets the amount only when a product, the selfie or a document is missing.
 // Nothing is submitted here, so Budi's Loan link stays open for the other specs.
 

@@ -93,7 +93,7 @@ test.describe('Budi applies for a loan', () => {
     await form.readInstalment();
     await form.submitButton.click();
     await form.expectPopup('Klik setuju dengan syarat dan ketentuan terlebih dahulu');
-    // A missing upload resets the amount (above); the terms box does not (issue 14).
+    // A missing upload resets the amount (above); the terms box does not.
     await expect(form.amountSlider).toHaveValue('2000000');
   });
 

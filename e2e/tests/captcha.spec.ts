@@ -3,7 +3,7 @@ import { expect, test } from '../fixtures/test';
 import { LoginPage } from '../pages/login-page';
 import { checkAtBothWidths } from '../support/check-page';
 
-// Issue 14, item 5: the login captcha had faint yellow and cyan digits, a minus that read as "=", negative answers
+// The login captcha had faint yellow and cyan digits, a minus that read as "=", negative answers
 // a phone's numeric keypad cannot type, and no text alternative. The answer is checked by the API's unit tests
 // (the e2e server accepts any answer); here: what a member sees and hears at 390 px.
 

@@ -8,7 +8,7 @@ import { AdminFundingPage } from '../pages/admin-funding-page';
 import { FinancePayrollPage } from '../pages/finance-payroll-page';
 import { checkAtBothWidths } from '../support/check-page';
 
-// Issue 22, item 11: a double click on "Ya, cairkan" or "Ya, posting" sent two requests, and the second one's
+// A double click on "Ya, cairkan" or "Ya, posting" sent two requests, and the second one's
 // "…sudah dicairkan sebelumnya" replaced the success toast. Every confirmation sends once and its buttons stay
 // disabled until the answer. Runs in the mobile project; checkAtBothWidths runs axe at 390×844 and 1280×800.
 

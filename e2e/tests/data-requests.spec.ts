@@ -7,7 +7,7 @@ import { AdminDataRequestsPage, MemberDataRequests } from '../pages/data-request
 import { MyDataPage } from '../pages/my-data-page';
 import { checkAtBothWidths } from '../support/check-page';
 
-// Issue 17 (UU PDP, right to correction): a member of their own asks to correct their name on /account/data and
+// UU PDP, right to correction: a member of their own asks to correct their name on /account/data and
 // sees the 3×24-hour deadline; ADMIN finds it in "Permintaan Data Anggota" and approves it; the member then sees
 // the corrected name on their profile and the request as Disetujui. axe and screenshots at 390 and 1280.
 test('a member’s name correction is approved by ADMIN and shows on their profile', async ({

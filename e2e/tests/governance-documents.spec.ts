@@ -8,7 +8,7 @@ import { DokumenPage } from '../pages/dokumen-page';
 import { LandingPage } from '../pages/landing-page';
 import { checkAtBothWidths } from '../support/check-page';
 
-// Issue 17 item 4: ADMIN uploads a RAT report as PDF in the back office; a signed-in member finds it on /dokumen
+// ADMIN uploads a RAT report as PDF in the back office; a signed-in member finds it on /dokumen
 // under its year and downloads the same PDF; a visitor never sees the page (docs/product/screens.md sends them to / with MASUK)
 // and the API refuses them. Runs in the mobile project; checkAtBothWidths runs axe and screenshots at 390 and 1280.
 

@@ -9,7 +9,7 @@ import { VerificationPage } from '../pages/verification-page';
 import { checkAtBothWidths } from '../support/check-page';
 import { e2eBaseUrl } from '../support/environment';
 
-// Issue 22, item 4: documents a bank would accept. ADMIN names the signatory; Siti (the demo member with a
+// Documents a bank would accept. ADMIN names the signatory; Siti (the demo member with a
 // finished loan) downloads her settlement letter, whose QR code opens the public verification page; an unknown
 // code says so. The tests run in this order in one worker (the letter is issued once, with the signatory of that
 // moment). checkAtBothWidths runs axe and takes screenshots at 390×844 and 1280×800.

@@ -11,7 +11,7 @@ import { NotificationPage } from '../pages/notification-page';
 import { StaffDecisionApi } from '../pages/staff-decision-api';
 import { checkAtBothWidths } from '../support/check-page';
 
-// Issue 14 items 2 and 7: each outcome of an application has its own page with the right words and a button
+// Each outcome of an application has its own page with the right words and a button
 // to the next step, and a counter-offer's status dialog shows the chain as it really went.
 
 /** A member of their own who applied for `amount` (Rp) and was offered `offered` by Atasan Langsung. */

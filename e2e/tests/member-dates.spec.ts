@@ -9,7 +9,7 @@ import { LoanHistoryPage } from '../pages/loan-history-page';
 import { MemberRepaymentPage } from '../pages/member-repayment-page';
 import { checkAtBothWidths } from '../support/check-page';
 
-// Issue 14, item 8: every date is the Asia/Jakarta date on the member's side and in the back office, and rates
+// Every date is the Asia/Jakarta date on the member's side and in the back office, and rates
 // read the Indonesian way. The seed sends Siti's rejected Rp 25.000.000 application at 01:00 WIB, when the UTC
 // date is still the day before; its approval number carries the Jakarta date it was sent on. Runs in the mobile
 // project; checkAtBothWidths runs axe and screenshots at 390×844 and 1280×800.

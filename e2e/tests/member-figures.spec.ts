@@ -7,7 +7,7 @@ import { readRupiah } from '../pages/loan-balance';
 import { MemberRepaymentPage } from '../pages/member-repayment-page';
 import { checkAtBothWidths, resizeViewport } from '../support/check-page';
 
-// Issue 14, item 6: the home balance adds up, means one thing, and is the figure the schedule and the settlement
+// The home balance adds up, means one thing, and is the figure the schedule and the settlement
 // show. Runs in the mobile project; checkAtBothWidths runs axe and screenshots at 390×844 and 1280×800.
 
 test.describe('Siti (one running loan with paid rows)', () => {

@@ -5,7 +5,7 @@ import { NotificationPage } from '../pages/notification-page';
 import { SettlementApi } from '../pages/settlement-api';
 import { checkAtBothWidths } from '../support/check-page';
 
-// Issue 14 item 1: what a member reads on /notification — an Indonesian label and a fitting colour for every
+// What a member reads on /notification — an Indonesian label and a fitting colour for every
 // kind of news, newest first whether read or not, and each notice opening the page about it.
 
 test.describe('notifications a member reads in a day', () => {

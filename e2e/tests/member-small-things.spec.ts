@@ -5,7 +5,7 @@ import { BlogPage } from '../pages/blog-page';
 import { ErrorPage } from '../pages/error-page';
 import { checkAtBothWidths, resizeViewport } from '../support/check-page';
 
-// Issue 14, item 10: the small things a member trips over in a day of use.
+// The small things a member trips over in a day of use.
 
 /** The box of an element in the page, or a failure naming what was missing. */
 async function boxOf(locator: Locator) {

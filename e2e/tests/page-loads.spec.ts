@@ -1,7 +1,7 @@
 import { expect, test } from '../fixtures/test';
 import { checkAtBothWidths } from '../support/check-page';
 
-// Issue 22, item 1: about 60 full page loads a minute from one address (an office behind one NAT address) and
+// About 60 full page loads a minute from one address (an office behind one NAT address) and
 // every page showed raw JSON `{"code":429,…}`. Pages are never limited, and a page load that is refused or fails
 // gets an Indonesian HTML page with a way back. Every request of this spec comes from the one loopback address.
 // Runs in the mobile project; checkAtBothWidths runs axe at 390×844 and 1280×800.

@@ -6,7 +6,7 @@ import { HomePage } from '../pages/home-page';
 import { PointsPage } from '../pages/points-page';
 import { checkAtBothWidths } from '../support/check-page';
 
-// Issue 14, item 3: a page opened from a link far down another page (the footer's Points, a history card's
+// A page opened from a link far down another page (the footer's Points, a history card's
 // Amortisasi) opened scrolled down by as much, its heading and action button off screen. A new route starts at the
 // top; back and forward put the member where they were.
 

@@ -16,7 +16,7 @@ import { MemberRepaymentPage } from '../pages/member-repayment-page';
 import { PointsPage } from '../pages/points-page';
 import { checkAtBothWidths } from '../support/check-page';
 
-// Issue 5's story, payroll: FINANCE posts a month's payroll deductions and the member's schedule and points
+// Payroll: FINANCE posts a month's payroll deductions and the member's schedule and points
 // follow (early settlement is settlement-story.spec.ts). The member is one of its own (HR import with an opening
 // balance → application → chain → funding), so the test depends on no other spec's state. Runs in the mobile
 // project; checkAtBothWidths runs axe at 390×844 and 1280×800.

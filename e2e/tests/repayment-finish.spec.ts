@@ -5,7 +5,7 @@ import { HomePage } from '../pages/home-page';
 import { MemberRepaymentPage } from '../pages/member-repayment-page';
 import { checkAtBothWidths } from '../support/check-page';
 
-// Issue 14, item 9: the repayment page's finish. The transfer proof goes through the portal's picture upload
+// The repayment page's finish. The transfer proof goes through the portal's picture upload
 // (preview, progress), the quote line reads in one font size, a settled loan says so instead of asking for
 // money, and a Lunas loan's home card still leads to its schedule and settlement letter. A member of their own
 // (HR import → application → chain → funding), so nothing depends on another spec. Runs in the mobile project;

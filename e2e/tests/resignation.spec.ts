@@ -10,9 +10,9 @@ import { LoginPage } from '../pages/login-page';
 import { SimpananPage } from '../pages/simpanan-page';
 import { checkAtBothWidths } from '../support/check-page';
 
-// Issue 17 item 3: a member with a running loan and enough savings reads the clearance at /account/keluar, asks to
+// A member with a running loan and enough savings reads the clearance at /account/keluar, asks to
 // leave, FINANCE approves on the Pengunduran Diri desk; the loan is settled from savings, the payout recorded, and
-// the member session ends. Issue 22 items 13 and 3 (ADR 0017): while the request waits, the withdrawal and the loan
+// the member session ends. While the request waits (ADR 0017), the withdrawal and the loan
 // form say why they are closed; after approval the leaver signs in read-only, sees only their documents, downloads
 // the closing statement and is refused everywhere else. Runs in the mobile project; checkAtBothWidths runs axe at
 // 390 and 1280 px.

@@ -6,7 +6,7 @@ import { AccountPage } from '../pages/account-page';
 import { SimpananPage } from '../pages/simpanan-page';
 import { checkAtBothWidths } from '../support/check-page';
 
-// Issue 22 items 8 and 9, on Siti's phone (390 px, the mobile project): /simpanan's history is cards with every
+// On Siti's phone (390 px, the mobile project): /simpanan's history is cards with every
 // amount in view, the tab strip opens at its first tab, the chart's axis is read at the theme's caption size, and
 // the demo data agrees with itself: wajib month by month on each payroll date, named "Oktober 2026", its balance the
 // one the account shows. checkAtBothWidths runs axe and takes screenshots at 390×844 and 1280×800.

@@ -12,9 +12,9 @@ import { ShuPage } from '../pages/shu-page';
 import { SimpananPage } from '../pages/simpanan-page';
 import { checkAtBothWidths } from '../support/check-page';
 
-// Issue 16's story: a new member (HR import books simpanan pokok) deposits to sukarela with a proof, FINANCE
+// Savings: a new member (HR import books simpanan pokok) deposits to sukarela with a proof, FINANCE
 // confirms it; the member withdraws, FINANCE approves and pays; ADMIN enters the RAT decision for last year (a year's
-// SHU waits until the year has closed, issue 21), checks the preview adds up and posts it; Siti, a member since
+// SHU waits until the year has closed), checks the preview adds up and posts it; Siti, a member since
 // 2015, reads her SHU with its computation and downloads the slip. Runs in the mobile project;
 // checkAtBothWidths runs axe and takes screenshots at 390×844 and 1280×800.
 

@@ -18,7 +18,7 @@ import { LoanHistoryPage } from '../pages/loan-history-page';
 import { MemberRepaymentPage } from '../pages/member-repayment-page';
 import { checkAtBothWidths } from '../support/check-page';
 
-// Issue 5's story, early settlement: a loan's life until the member settles it early through FINANCE's
+// Early settlement: a loan's life until the member settles it early through FINANCE's
 // settlement desk (the payroll ending is payroll-story.spec.ts). Every test gets a member of its own (HR import
 // with an opening balance → application → chain → funding), so no test depends on what another spec or test
 // left behind. Runs in the mobile project; checkAtBothWidths runs axe at 390×844 and 1280×800.

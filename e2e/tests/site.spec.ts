@@ -4,7 +4,7 @@ import { FaqPage, OrganisationPage, StaticContentPage } from '../pages/content-p
 import { LandingPage } from '../pages/landing-page';
 import { checkAtBothWidths } from '../support/check-page';
 
-// The public site of issue 7 as the demo seed leaves it. The e2e browser has no outside network, so the promo
+// The public site as the demo seed leaves it. The e2e browser has no outside network, so the promo
 // embed shows its fallback, which is what a visitor sees whenever the configured page cannot be reached.
 
 test.describe('visitor', () => {

@@ -6,7 +6,7 @@ import { memberHeaders, signInStaff } from '../test/sessions';
 import { toDataUrl } from '../test/upload-fixtures';
 
 /**
- * Numeric path ids are decimal digits only (issue 21): `Number()` reads `0x1`, `1e3`, ` 1`, `+1` and `1.0` as
+ * Numeric path ids are decimal digits only: `Number()` reads `0x1`, `1e3`, ` 1`, `+1` and `1.0` as
  * numbers, so each of them used to name record 1 (or 1000). The rule lives in the domain's shared id schema; this
  * walks a governance route and routes of other modules to show every route gets it.
  */

@@ -1,7 +1,7 @@
 import { formatDateTime } from './date-format';
 
 /**
- * Members' requests under UU PDP 27/2022 (issue 17): correcting their data and deleting what the law lets the
+ * Members' requests under UU PDP 27/2022: correcting their data and deleting what the law lets the
  * cooperative delete. The law gives the controller 3×24 hours to act on a request (Pasal 6, 33, 34 and 40).
  */
 export const DATA_REQUEST_DEADLINE_HOURS = 72;

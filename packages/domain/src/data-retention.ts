@@ -1,7 +1,7 @@
 import { daysInMonth, parseIsoDate, toIsoDate } from './calendar';
 
 /**
- * How long the cooperative keeps what (issue 17; docs/data-retention.md gives the reasons). One place for every
+ * How long the cooperative keeps what (docs/data-retention.md gives the reasons). One place for every
  * period: the deletion request's page, the privacy texts and the housekeeping job read these.
  */
 

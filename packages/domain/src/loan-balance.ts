@@ -1,6 +1,6 @@
 /**
  * The balance of a funded loan, the one definition the home page, the schedule (amortisation) page and the
- * settlement quote share (issue 14). Principal only: interest is the price of time, not part of what was lent.
+ * settlement quote share. Principal only: interest is the price of time, not part of what was lent.
  */
 
 /** A schedule row as the balance needs it: principal in integer Rupiah, paidDate `YYYY-MM-DD` or null/''. */

@@ -7,7 +7,7 @@ import {
 } from './settlement';
 
 /**
- * Where opening a notification leads (docs/product/screens.md Notifications, widened by issue 14 so every notice opens the page
+ * Where opening a notification leads (docs/product/notifications.md: every notice opens the page
  * about it): the loan result pages, the counter-offer, the finished loan, the loan's repayment page, savings, SHU.
  */
 export type NoticeDestination =
@@ -143,7 +143,7 @@ export const NOTICE_KINDS = {
     destination: 'shu',
     subject: 'SHU telah dikreditkan',
   },
-  // Leaving the cooperative (issue 17): the approval closes the account, so the e-mail is what reaches the member.
+  // Leaving the cooperative: the approval closes the account, so the e-mail is what reaches the member.
   KELUAR: {
     label: 'Keluar Disetujui',
     tone: 'success',

@@ -1,7 +1,7 @@
 import type { ReminderChannel } from './reminders';
 
 /**
- * The mail outbox's priorities as the API names them (apps/api/src/plugins/mail-outbox.ts, issue 21 item 6):
+ * The mail outbox's priorities as the API names them (apps/api/src/plugins/mail-outbox.ts):
  * `urgent` is time-bound mail (an OTP expires after 10 minutes, a temporary password), `notice` one member's
  * event, `bulk` a mailing to many (SHU posted, a payroll period closing loans). Lower goes first.
  */

@@ -5,7 +5,7 @@ import type { NoticeHeader } from './notice-kinds';
 import { formatPeriod } from './period';
 
 /**
- * Reminders that reach a member outside the portal (issue 17 item 2, ADR 0010): Web Push on the
+ * Reminders that reach a member outside the portal (ADR 0010): Web Push on the
  * member's devices and e-mail, per kind, each of which the member may switch off per channel in /account.
  */
 export const REMINDER_KINDS = [

@@ -2,7 +2,7 @@ import { addDays, daysInMonth, parseIsoDate, toIsoDate } from './calendar';
 import { Decimal } from './money';
 
 /**
- * Leaving the cooperative (issue 17, "tutup buku"): what the member gets back and what they still owe. Savings are
+ * Leaving the cooperative ("tutup buku"): what the member gets back and what they still owe. Savings are
  * refunded in full on leaving (docs/product/savings.md: pokok is refunded on leaving), every running loan is
  * settled from them at its early-settlement amount (docs/product/loans.md#early-settlement). Integer Rupiah throughout.
  */

@@ -1,7 +1,7 @@
 import { formatDate } from './date-format';
 
 /**
- * When the SHU of a fiscal year may be decided and posted (issue 21). The fiscal year is the calendar year on the
+ * When the SHU of a fiscal year may be decided and posted. The fiscal year is the calendar year on the
  * cooperative's calendar (Asia/Jakarta): year Y closes on 31 December, so its surplus is known, its RAT held and its
  * SHU decided and posted only from 1 January Y+1. All dates are ISO `YYYY-MM-DD` Jakarta days.
  */

@@ -11,7 +11,7 @@ const firstMessage = (schema: z.ZodType, input: unknown) => schema.safeParse(inp
 describe('Indonesian validation messages', () => {
   // [schema, input, message, reason]
   const table: [z.ZodType, unknown, string, string][] = [
-    [z.number(), 'x', 'Harus berupa angka', 'a setting value typed as text (issue 11: was English)'],
+    [z.number(), 'x', 'Harus berupa angka', 'a setting value typed as text (was English)'],
     [z.object({ nama: z.string() }), {}, 'Wajib diisi', 'a missing field'],
     [z.string().min(8), 'pendek', 'Minimal 8 karakter', 'a short password'],
     [z.string().min(1), '', 'Wajib diisi', 'an empty required text'],

@@ -10,7 +10,7 @@ import { jpegWithGps, toDataUrl } from '../../test/upload-fixtures';
 import type { DatabaseHandle } from './client';
 import { savingsLedger } from './schema';
 
-// Issue 21 item 2: the database connection cut while transactions are open (deposits and withdrawals) ended the
+// The database connection cut while transactions are open (deposits and withdrawals) ended the
 // process with "Unhandled 'error' event … Connection terminated unexpectedly": the pool listens on idle clients
 // only. Here the cut happens through a TCP proxy, three times, under 20 loops of writes; an unhandled error would
 // fail this file. On PostgreSQL only: PGlite has no connection to cut.

@@ -3,7 +3,7 @@ import type { Database } from './client';
 
 /**
  * A query built once per database and reused: drizzle assembles its SQL a single time (building it was the largest
- * cost of a signed-in read in the profile, issue 12) and, on PostgreSQL, `name` makes it a server-side prepared
+ * cost of a signed-in read in the profile) and, on PostgreSQL, `name` makes it a server-side prepared
  * statement, parsed and planned once per connection. Use `sql.placeholder('…')` for the values.
  */
 export function preparedQuery<T>(build: (db: Database) => T): (db: Database) => T {

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from './confirm-dialog';
 import { DecisionDialog } from './staff/decision-dialog';
 
-// Issue 22, item 11: a double click on "Ya, cairkan" or "Ya, posting" sent two requests, and the second one's
+// A double click on "Ya, cairkan" or "Ya, posting" sent two requests, and the second one's
 // "…sudah dicairkan sebelumnya" replaced the success toast. The mutation's isPending arrives after both clicks.
 
 type Reply = { resolve: (response: Response) => void };

@@ -11,7 +11,7 @@ type LoanBalanceFiguresProps = {
   amountLabel: string;
 };
 
-/** What the three figures mean, shown under them wherever they appear (issue 14: one definition, explained). */
+/** What the three figures mean, shown under them wherever they appear (one definition, explained). */
 const LOAN_BALANCE_EXPLANATION =
   'Dihitung dari pokok pinjaman, tanpa bunga: pokok terbayar + sisa pokok = jumlah pinjaman. Sisa pokok sama ' +
   'dengan Sisa Pokok di jadwal angsuran setelah angsuran terakhir yang lunas, dan menjadi dasar jumlah pelunasan.';

@@ -14,11 +14,11 @@ export const paths = {
   organisation: route('/organisasi'),
   terms: route('/terms-and-conditions'),
   privacy: route('/privacy-policy'),
-  /** Purposes of processing and retention of each kind of data (UU PDP, issue 17). */
+  /** Purposes of processing and retention of each kind of data (UU PDP). */
   privasi: route('/privasi'),
   blog: route('/blog'),
   blogArticle: { path: '/blog/:slug', getHref: (slug: string) => `/blog/${encodeURIComponent(slug)}` },
-  /** The public check of an issued document, opened from its QR code (issue 22). */
+  /** The public check of an issued document, opened from its QR code. */
   verification: {
     path: '/verifikasi/:code',
     getHref: (code: string) => `/verifikasi/${encodeURIComponent(code)}`,
@@ -53,14 +53,14 @@ export const paths = {
   applicationFormRejected: route('/application-form-rejected'),
   applicationFormCancel: route('/application-form-cancel'),
   applicationFormFunding: route('/application-form-funding'),
-  /** A counter-offer opened from its notification (issue 14: an offer is not a rejection). */
+  /** A counter-offer opened from its notification (an offer is not a rejection). */
   applicationFormOffer: route('/application-form-offer'),
-  /** A loan paid off, opened from its "Lunas" notification (issue 14). */
+  /** A loan paid off, opened from its "Lunas" notification. */
   loanFinished: route('/pinjaman-lunas'),
   account: route('/account'),
   accountChange: route('/account/change'),
   accountData: route('/account/data'),
-  /** Leaving the cooperative (issue 17). */
+  /** Leaving the cooperative. */
   accountKeluar: route('/account/keluar'),
   /** A former member's documents, the only page their read-only session opens (ADR 0017). */
   archive: route('/arsip'),

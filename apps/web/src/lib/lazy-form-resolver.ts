@@ -10,7 +10,7 @@ export type LazyFormResolver<Values extends FieldValues> = {
 /**
  * The resolver of a form shown as a page's first paint (the login forms): its zod schema and formResolver load
  * when the member first focuses the form, not with the page, so the page's first load carries no zod (26 kB gzip)
- * and no @hookform/resolvers (bench/README.md, issue 23). Validation runs exactly as with formResolver: the first
+ * and no @hookform/resolvers (bench/README.md). Validation runs exactly as with formResolver: the first
  * submit waits for the rules if the member managed to submit without focusing a field.
  */
 export function lazyFormResolver<Values extends FieldValues>(

@@ -4,7 +4,7 @@ import { matchPath } from 'react-router';
 import { paths } from '@/config/paths';
 
 /**
- * The public routes the server renders to HTML before any script runs (issue 13, ADR 0006). Every other path gets
+ * The public routes the server renders to HTML before any script runs (ADR 0006). Every other path gets
  * the empty shell and renders in the browser: member pages hold private data the server never renders.
  */
 export const prerenderedPaths = [

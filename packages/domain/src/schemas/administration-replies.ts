@@ -73,7 +73,7 @@ export const adminMemberDetailSchema = adminMemberListItemSchema.extend({
   contributionBalance: z.number().int(),
   maxLoan: z.number().int(),
   points: z.number().int(),
-  /** How the member pays instalments; TRANSFER members get the instalment reminder (issue 17). */
+  /** How the member pays instalments; TRANSFER members get the instalment reminder. */
   repaymentChannel: z.enum(REPAYMENT_CHANNELS),
   profile: userSchema,
   applications: z.array(adminMemberApplicationSchema),

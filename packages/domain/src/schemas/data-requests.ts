@@ -3,7 +3,7 @@ import { DATA_REQUEST_STATUSES, DATA_REQUEST_TOPICS } from '../data-requests';
 import { ADDRESS_MAX_LENGTH } from '../points';
 import { isoDateSchema, nikSchema, recordIdNumberSchema } from './common';
 
-/** Correction and deletion requests of UU PDP 27/2022 (issue 17): what members send and what they and ADMIN read. */
+/** Correction and deletion requests of UU PDP 27/2022: what members send and what they and ADMIN read. */
 export const DATA_REQUEST_NOTE_MAX = 500;
 export const DATA_REQUEST_REASON_MIN = 3;
 export const DATA_REQUEST_REASON_MAX = 500;

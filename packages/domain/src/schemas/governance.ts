@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoDateSchema, recordIdSchema } from './common';
 
 /**
- * Governance documents (issue 17 item 4, `/dokumen`): the cooperative's AD/ART, RAT reports and minutes per
+ * Governance documents (`/dokumen`): the cooperative's AD/ART, RAT reports and minutes per
  * year, and announcements, uploaded by ADMIN as PDF and readable by signed-in members only.
  */
 export const GOVERNANCE_DOCUMENT_KINDS = ['AD_ART', 'LAPORAN_RAT', 'NOTULEN_RAT', 'PENGUMUMAN'] as const;

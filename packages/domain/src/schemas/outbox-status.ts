@@ -3,7 +3,7 @@ import { MAIL_PRIORITIES } from '../outbox-status';
 import { REMINDER_CHANNELS } from '../reminders';
 
 /**
- * GET /admin/outbox (ADMIN, issue 21 item 6): the mail outbox's and the reminder deliveries' backlog, oldest
+ * GET /admin/outbox (ADMIN): the mail outbox's and the reminder deliveries' backlog, oldest
  * waiting age, sent and failed counts, and latest failures. Ages in whole seconds on the database's clock,
  * timestamps ISO 8601. No body ever (it may hold an OTP or a temporary password); addresses come masked.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { REMINDER_CHANNELS, REMINDER_KINDS, REPAYMENT_CHANNELS } from '../reminders';
 
 /**
- * The member's reminder choices and push subscriptions (issue 17 item 2): GET/PUT /reminders/preferences,
+ * The member's reminder choices and push subscriptions: GET/PUT /reminders/preferences,
  * GET /reminders/push-key, POST/DELETE /reminders/push-subscriptions.
  */
 export const reminderPreferenceSchema = z.object({

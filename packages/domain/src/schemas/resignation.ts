@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RESIGNATION_NOTE_MAX, RESIGNATION_STATUSES } from '../resignation';
 import { recordIdNumberSchema, rupiahSchema } from './common';
 
-/** Replies and requests of leaving the cooperative (issue 17): integer Rupiah, dates `YYYY-MM-DD`. */
+/** Replies and requests of leaving the cooperative: integer Rupiah, dates `YYYY-MM-DD`. */
 
 export const clearanceLoanSchema = z.object({
   agreementNo: z.string(),

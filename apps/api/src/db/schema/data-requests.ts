@@ -5,7 +5,7 @@ import { members } from './members';
 import { staff } from './staff';
 
 /**
- * Members' correction and deletion requests under UU PDP 27/2022 (issue 17, DOMAIN rules in
+ * Members' correction and deletion requests under UU PDP 27/2022 (DOMAIN rules in
  * packages/domain/src/data-requests.ts). The deadline is not stored: it is submitted_at + 72 hours.
  */
 export const dataRequests = pgTable(

@@ -4,7 +4,7 @@ import { createdAt, timestampTz } from './columns';
 import { files } from './files';
 import { staff } from './staff';
 
-/** AD/ART, RAT reports and minutes, announcements (issue 17): a PDF in `files` each, read by members only. */
+/** AD/ART, RAT reports and minutes, announcements: a PDF in `files` each, read by members only. */
 export const governanceDocuments = pgTable(
   'governance_documents',
   {

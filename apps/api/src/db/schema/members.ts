@@ -37,7 +37,7 @@ export const members = pgTable(
     resignedAt: timestampTz('resigned_at'),
     /**
      * How the member pays instalments: PAYROLL (salary deduction, the default) or TRANSFER (they pay by bank
-     * transfer themselves, so they get a reminder 3 days before each due date; set by ADMIN, issue 17).
+     * transfer themselves, so they get a reminder 3 days before each due date; set by ADMIN).
      */
     repaymentChannel: text('repayment_channel').notNull().default('PAYROLL'),
     createdAt: createdAt(),

@@ -5,7 +5,7 @@ import { members } from './members';
 import { staff } from './staff';
 
 /**
- * A member's request to leave the cooperative (issue 17): PENDING → APPROVED (loans settled from savings, savings
+ * A member's request to leave the cooperative: PENDING → APPROVED (loans settled from savings, savings
  * refunded, account closed), REJECTED by FINANCE, or WITHDRAWN by the member. At most one PENDING per member,
  * enforced by a partial unique index. The quoted figures are what the member saw; the payout columns are what
  * FINANCE's approval booked.

@@ -44,7 +44,7 @@ export const settlements = pgTable(
     interestLines: jsonb('interest_lines').$type<SettlementInterestLine[]>(),
     proofFileId: integer('proof_file_id').references(() => files.id),
     reason: text('reason'),
-    /** Settled from the member's savings when leaving the cooperative (issue 17): no transfer, so no proof. */
+    /** Settled from the member's savings when leaving the cooperative: no transfer, so no proof. */
     paidFromSavings: boolean('paid_from_savings').notNull().default(false),
     decidedByStaffId: integer('decided_by_staff_id').references(() => staff.id),
     requestedAt: createdAt(),

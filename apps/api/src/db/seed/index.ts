@@ -15,7 +15,7 @@ import { seedProducts } from './products-data';
 import { seedSavings } from './savings-data';
 import { seedSettings } from './settings-data';
 
-/** Siti's seeded points balance (issue 2). */
+/** Siti's seeded points balance. */
 export const DEMO_POINTS_SITI = 250;
 
 /** True when no member, staff account or setting exists yet: the seed may run. */
@@ -35,7 +35,7 @@ export type SeedOptions = {
   today?: string;
 };
 
-/** Writes the Indonesian demo data of issue 2 in one transaction (all or nothing). */
+/** Writes the Indonesian demo data (docs/demo-data.md) in one transaction (all or nothing). */
 export async function seedDemoData(db: Database, opts: SeedOptions): Promise<void> {
   const today = opts.today ?? todayInJakarta();
   await db.transaction(async (tx) => {

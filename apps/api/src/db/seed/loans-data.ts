@@ -82,7 +82,7 @@ export async function seedSitiLoans(ctx: LoanSeedContext, parties: Parties) {
     amount: 25_000_000,
     tenorMonths: 24,
     submittedOn: monthDay(ctx.today, -9, 5),
-    // Sent at 01:00 WIB, while UTC still reads the day before: the portal shows the Jakarta date (issue 14).
+    // Sent at 01:00 WIB, while UTC still reads the day before: the portal shows the Jakarta date.
     submittedHour: 1,
     status: 'RJT',
     currentStep: 2,

@@ -65,7 +65,7 @@ async function storePicture(db: Database, name: string): Promise<number> {
   return storeFile(db, { data, mime: 'image/jpeg' }, { kind: 'system', id: null, purpose: 'CONTENT' });
 }
 
-/** Point offers with pictures (issue 6): Siti's 250 points cover some of them, not all. */
+/** Point offers with pictures: Siti's 250 points cover some of them, not all. */
 export async function seedPointOffers(db: Database): Promise<void> {
   const existing = await db.select().from(pointOffers);
   for (const offer of existing) {

@@ -7,7 +7,7 @@ import { type AuthHeaders, memberHeaders, signInStaff } from '../../../test/sess
 import { contributions, members, savingsLedger } from '../schema/index';
 import { seedDemoData } from './index';
 
-// Issue 22 item 9: the demo's savings agree with themselves. Each member joined on a date; pokok is booked on it;
+// The demo's savings agree with themselves. Each member joined on a date; pokok is booked on it;
 // wajib once a month on every payroll date (the 25th) since, by job grade; and the balance the account shows, the
 // one /simpanan shows, the history's last running balance and the SHU's year-end basis are all the same ledger.
 

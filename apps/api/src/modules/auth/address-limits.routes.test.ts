@@ -3,7 +3,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { captchaSignIn } from '../../../test/captcha-sign-in';
 import { createMember } from '../../../test/factories';
 
-// Issue 22, item 1: an office of 500 behind one NAT address signing in on a payday morning. The peak minute
+// An office of 500 behind one NAT address signing in on a payday morning. The peak minute
 // (docs/decisions/0013-per-address-limits.md): 50 people arrive, each loads the sign-in page's captcha and half of
 // them a second one, one in two mistypes once, open tabs renew their tokens, a few forgot their password.
 

@@ -76,7 +76,7 @@ export function formerMemberOf(request: FastifyRequest): MemberRow {
 /**
  * preHandler of the busiest member reads (home page calls): only the token. The route's one statement checks the
  * session and the member itself (sessionIsOpen) and answers `undefined` when either is over; pass that to
- * `orSessionOver`. Saves the guard's round trip on the calls every member makes on every visit (issue 12).
+ * `orSessionOver`. Saves the guard's round trip on the calls every member makes on every visit.
  */
 export async function requireMemberToken(request: FastifyRequest, _reply: FastifyReply) {
   verifiedClaims(request, 'member');

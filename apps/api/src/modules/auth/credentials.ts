@@ -40,7 +40,7 @@ export async function checkCredentials<
   }
   const account = await loadAccount();
   const isValid = await verifyPassword(account?.passwordHash ?? null, attempt.password);
-  // Only someone who knows the password learns that the member left (issue 17): tell them why, not "wrong password".
+  // Only someone who knows the password learns that the member left: tell them why, not "wrong password".
   // The member sign-in lets them in read-only (docs/decisions/0017-former-member-access.md); it decides the rest.
   if (account?.resignedAt && isValid && !account.isActive) {
     if (!attempt.admitsFormerMember) {

@@ -11,7 +11,7 @@ declare module 'fastify' {
   }
 }
 
-/** Issue 7, site half: public content calls, content images and the editors' back office. */
+/** Site half: public content calls, content images and the editors' back office. */
 export async function contentRoutes(app: FastifyInstance) {
   await app.register(contentPublicRoutes);
   await app.register(contentFilesRoutes);

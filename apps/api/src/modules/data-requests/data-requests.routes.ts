@@ -23,7 +23,7 @@ import {
 const REQUEST_SUBMITTED = 'Permintaan Anda terkirim. Kami akan memutuskannya paling lambat 3×24 jam.';
 
 /**
- * Correction and deletion requests under UU PDP 27/2022 (issue 17): members file and follow theirs on
+ * Correction and deletion requests under UU PDP 27/2022: members file and follow theirs on
  * /account/data (the member comes from the token only); ADMIN decides them from the queue. Guards run onRequest,
  * so a caller without the right token learns nothing from a 422.
  */

@@ -7,7 +7,7 @@ import { getNumberSetting } from '../settings/settings.service';
 const DAY_MS = 86_400_000;
 
 /**
- * Housekeeping (issue 17): deletes, for every member, the document photos of applications closed (paid off,
+ * Housekeeping: deletes, for every member, the document photos of applications closed (paid off,
  * rejected, cancelled) longer ago than the ADMIN's retention setting in days. Audited as the system when anything
  * went; returns how many files went. Locked rows are skipped, so several API copies may run it at once.
  */

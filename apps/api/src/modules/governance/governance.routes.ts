@@ -32,7 +32,7 @@ const UPLOAD_BODY_LIMIT = 14 * 1024 * 1024;
 const PRIVATE = 'private, no-store';
 
 /**
- * Governance documents (issue 17 item 4): signed-in members list and download them (never the public); ADMIN
+ * Governance documents: signed-in members list and download them (never the public); ADMIN
  * uploads, corrects and deletes them. Guards run onRequest, so a visitor learns nothing from a 422.
  */
 export async function governanceRoutes(fastify: FastifyInstance) {

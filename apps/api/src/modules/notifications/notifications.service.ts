@@ -40,7 +40,7 @@ export async function notifyMembers(
     insert into notifications (member_id, application_id, log_header, log_desc)
     select "memberId", "applicationId", header, description from (${rows}) note
     returning id, member_id as "memberId", log_header as header, log_desc as description`);
-  // Approval decisions, funding and settlement steps also reach the member's devices (issue 17 item 2).
+  // Approval decisions, funding and settlement steps also reach the member's devices.
   await enqueueNoticeReminders(tx, written.rows);
   await tx.execute(sql`
     insert into outbox (kind, to_address, subject, body, priority)

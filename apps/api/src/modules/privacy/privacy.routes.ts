@@ -13,7 +13,7 @@ import { acceptConsents, getConsentStatus, getDocumentViews } from './privacy.se
 export const CONSENT_ACCEPTED = 'Terima kasih, persetujuan Anda tersimpan';
 
 /**
- * The member's privacy rights (issue 17, UU PDP 27/2022): the terms and privacy versions they accepted and the
+ * The member's privacy rights (UU PDP 27/2022): the terms and privacy versions they accepted and the
  * gate's acceptance, and who among the staff opened their documents. The member comes from the token only; the
  * guard runs onRequest, so a visitor learns nothing from a 422.
  */

@@ -25,7 +25,7 @@ async function blockerOf(
 }
 
 /**
- * Today's clearance of a member (issue 17): each savings kind and unpaid SHU, each running loan's early-settlement
+ * Today's clearance of a member: each savings kind and unpaid SHU, each running loan's early-settlement
  * amount, the payout or the shortfall, until when it holds and whether the member may ask now. Runs on the
  * database or inside the approving transaction (then on the locked rows).
  */

@@ -24,7 +24,7 @@ import {
 
 const resignationReply = { 200: envelopeSchema(resignationSchema) };
 
-/** Leaving the cooperative (issue 17): the member's quote and request; FINANCE's desk to approve or refuse. */
+/** Leaving the cooperative: the member's quote and request; FINANCE's desk to approve or refuse. */
 export async function resignationsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const secured = { preHandler: requireMember };

@@ -13,7 +13,7 @@ import { signInStaff } from '../../../test/sessions';
 import { savingsLedger, shuShares, shuYears } from '../../db/schema';
 
 /**
- * Issue 21: SHU for the current year could be decided and posted before the year closed, with a RAT in the
+ * SHU for the current year could be decided and posted before the year closed, with a RAT in the
  * future. A year's SHU waits for 1 January of the next (Jakarta), and its RAT must have been held, after the year.
  */
 let t: TestApp;

@@ -21,7 +21,7 @@ import { actorOf } from '../backoffice/backoffice-guard';
 import { buildShuSlip, listMemberShu } from './shu.service';
 import { exportShuCsv, listShuDecisions, postShu, previewShu, saveShuDecision } from './shu-admin.service';
 
-/** SHU (issue 16): the member's share per year and slip; ADMIN's RAT decision, preview, posting and export. */
+/** SHU: the member's share per year and slip; ADMIN's RAT decision, preview, posting and export. */
 export async function shuRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const secured = { onRequest: requireMember };

@@ -1,5 +1,5 @@
 /**
- * Four eyes on money (issue 21 item 5): every back-office route that decides one member's application, request,
+ * Four eyes on money: every back-office route that decides one member's application, request,
  * money or membership refuses a staff account linked to that member (403, nothing written), for every role that
  * can reach it, and another account of the same role still decides. DECISIONS is the walk; every other mutating
  * back-office route is in NOT_A_DECISION_ON_ONE_MEMBER with the reason. A route in neither fails the last test,

@@ -3,7 +3,7 @@ import { forbidden } from '../../errors';
 import { findStaffById } from './staff.repository';
 
 /**
- * Four eyes on money (issue 21): a staff account linked to a member (`staff.member_id`) never decides that
+ * Four eyes on money: a staff account linked to a member (`staff.member_id`) never decides that
  * member's own application, request, money or membership; another staff account must. Every decision service
  * calls `refuseOwnDecision` inside its transaction, once it knows which member the decision is about and before
  * it writes anything, so a refusal leaves the database as it was.

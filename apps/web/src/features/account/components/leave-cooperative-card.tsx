@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
 
-/** The /account entry to leaving the cooperative (issue 17). */
+/** The /account entry to leaving the cooperative. */
 export function LeaveCooperativeCard() {
   return (
     <Paper

@@ -72,7 +72,7 @@ export function ResetPasswordPage() {
           required
           autoComplete="new-password"
         />
-        {/* Activation records the acceptance of the versions in force (issue 17): say so before the click. */}
+        {/* Activation records the acceptance of the versions in force: say so before the click. */}
         <Typography variant="body2" color="text.secondary">
           Anggota baru: dengan membuat password pertama, Anda menyetujui{' '}
           <Link

@@ -48,7 +48,7 @@ function KindSection({ group }: { group: Group }) {
   );
 }
 
-/** /dokumen (issue 17): the cooperative's AD/ART, RAT reports and minutes per year, and announcements. */
+/** /dokumen: the cooperative's AD/ART, RAT reports and minutes per year, and announcements. */
 export function DokumenPage() {
   usePageTitle('Dokumen Koperasi');
   const documents = useGovernanceDocuments();

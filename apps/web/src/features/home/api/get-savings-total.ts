@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { declaredData } from '@/lib/api/declared-reply';
 import { api } from '@/lib/api-client';
 
-/** GET /Simpanan/{nik}: home shows the total of the member's savings beside the loan balance (issue 16). */
+/** GET /Simpanan/{nik}: home shows the total of the member's savings beside the loan balance. */
 export async function getSavingsTotal(nik: string, signal?: AbortSignal): Promise<SavingsBalancesReply> {
   const reply = await api.get<unknown>(`/Simpanan/${encodeURIComponent(nik)}`, signal);
   return declaredData<typeof savingsBalancesSchema>(reply.data);

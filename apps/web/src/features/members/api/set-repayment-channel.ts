@@ -4,7 +4,7 @@ import { declaredData } from '@/lib/api/declared-reply';
 import { staffApi } from '@/lib/staff-api';
 import { getMemberQueryOptions } from './get-member';
 
-/** PUT /admin/members/{id}/repayment-channel (ADMIN): salary deduction or transfer (issue 17 reminders). */
+/** PUT /admin/members/{id}/repayment-channel (ADMIN): salary deduction or transfer (reminders). */
 export async function setRepaymentChannel(memberId: number, repaymentChannel: RepaymentChannel) {
   const reply = await staffApi.request<unknown>(`/admin/members/${memberId}/repayment-channel`, {
     method: 'PUT',

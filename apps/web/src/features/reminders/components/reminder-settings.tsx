@@ -8,7 +8,7 @@ import { PushDevicePanel } from './push-device-panel';
 import { ReminderSwitches } from './reminder-switches';
 
 /**
- * The "Pengingat" section of /account (issue 17 item 2): this device's push notifications and, per kind, which
+ * The "Pengingat" section of /account: this device's push notifications and, per kind, which
  * channels (push, e-mail) the member wants.
  */
 export function ReminderSettings() {

@@ -12,7 +12,7 @@ import { ResignationForm } from '../components/resignation-form';
 import { ResignationStatus } from '../components/resignation-status';
 
 /**
- * /account/keluar (issue 17): what leaving the cooperative settles today — savings back, running loans settled
+ * /account/keluar: what leaving the cooperative settles today — savings back, running loans settled
  * from them, the payout or the shortfall, valid until a date — and the request with its status.
  */
 export function KeluarPage() {

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubShellApi } from '@/testing/fake-api';
 import { MutationHistory } from './mutation-history';
 
-// Issue 22 item 8: on a phone (below 600 px) the history is one card per movement with every figure in view; from
+// On a phone (below 600 px) the history is one card per movement with every figure in view; from
 // 600 px it stays a table. The tab strip opens at its first tab, which is the one shown.
 
 const items: SavingsMutation[] = [

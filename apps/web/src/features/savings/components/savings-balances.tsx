@@ -20,7 +20,7 @@ function Figure({ label, amount, hint }: { label: string; amount: number; hint?:
   );
 }
 
-/** The three balances and their total (issue 16): pokok, wajib, sukarela with what is free to withdraw. */
+/** The three balances and their total: pokok, wajib, sukarela with what is free to withdraw. */
 export function SavingsBalances({ balances }: { balances: SavingsBalancesReply }) {
   const sukarelaHint =
     balances.PenarikanDiproses > 0

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SavingsChart } from './savings-chart';
 
-// Issue 22 item 8: the chart's axis is read at 390 px. It is drawn at the width it is given (one SVG unit a pixel),
+// The chart's axis is read at 390 px. It is drawn at the width it is given (one SVG unit a pixel),
 // so its text keeps the theme's caption size (12 px) instead of shrinking with a fixed drawing, and months are
 // labelled only as often as they fit.
 

@@ -84,7 +84,7 @@ function ShuYearCard({ nik, share }: { nik: string; share: MemberShu }) {
   );
 }
 
-/** /shu (issue 16): the member's SHU of each posted year, both parts, how they were computed, and the slip. */
+/** /shu: the member's SHU of each posted year, both parts, how they were computed, and the slip. */
 export function ShuPage() {
   usePageTitle('SHU');
   const nik = useSession()?.user.NIK;

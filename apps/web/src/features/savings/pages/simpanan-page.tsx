@@ -55,7 +55,7 @@ function Section({
 }
 
 /**
- * /simpanan (issue 16): the three balances and their total, the total over the last year, the sukarela deposit and
+ * /simpanan: the three balances and their total, the total over the last year, the sukarela deposit and
  * withdrawal forms with the status of each request, and the history of every kind with its statement.
  */
 export function SimpananPage() {
