@@ -30,7 +30,7 @@ type LoanHistorySectionProps = { nik: string; applicantName: string; inquiryStat
  */
 export function LoanHistorySection({ nik, applicantName, inquiryStatus }: LoanHistorySectionProps) {
   const history = useLoanHistory(nik);
-  const cancelFlow = useCancelFlow();
+  const cancelFlow = useCancelFlow(nik);
   const [statusItem, setStatusItem] = useState<LoanHistoryItem | null>(null);
   const [offerItem, setOfferItem] = useState<LoanHistoryItem | null>(null);
   const requestedOfferId = Number(useSearchParams()[0].get(OFFER_QUERY_PARAM)) || null;

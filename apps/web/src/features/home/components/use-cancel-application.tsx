@@ -4,15 +4,19 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LazyConfirmDialog, useHasBeenTrue } from '@/components/lazy-dialogs';
 import { paths } from '@/config/paths';
+import { getInquiryStatusQueryOptions } from '@/lib/api/get-inquiry-status';
 import { getErrorMessage } from '@/lib/api-client';
 import { enqueueSnackbar } from '@/lib/toast';
 import { useCancelApplication } from '../api/cancel-application';
+import { getLoanHistoryQueryOptions } from '../api/get-loan-history';
+import { getLoanStatusQueryOptions } from '../api/get-loan-status';
 
 /**
- * The cancel flow of SPEC §4: 'Yakin dicancel ?', POST /CancelPengajuan, a toast with the server's icon
- * and message, then back to /home after CANCEL_REDIRECT_MS with the loan lists refreshed.
+ * The cancel flow (docs/product/loans.md#cancelling-an-application): 'Yakin dicancel ?',
+ * POST /CancelPengajuan, a toast with the server's icon and message, then back to /home after
+ * CANCEL_REDIRECT_MS with the member's loan status, latest applications and inquiry status refreshed.
  */
-export function useCancelFlow() {
+export function useCancelFlow(nik: string) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const cancel = useCancelApplication();
@@ -27,9 +31,9 @@ export function useCancelFlow() {
         setApplicationId(null);
         enqueueSnackbar(reply.message, { variant: reply.icon });
         timer.current = setTimeout(() => {
-          void queryClient.invalidateQueries({ queryKey: ['loan-status'] });
-          void queryClient.invalidateQueries({ queryKey: ['loan-history'] });
-          void queryClient.invalidateQueries({ queryKey: ['inquiry-status'] });
+          void queryClient.invalidateQueries({ queryKey: getLoanStatusQueryOptions(nik).queryKey });
+          void queryClient.invalidateQueries({ queryKey: getLoanHistoryQueryOptions(nik).queryKey });
+          void queryClient.invalidateQueries({ queryKey: getInquiryStatusQueryOptions(nik).queryKey });
           navigate(paths.home.getHref(), { replace: true });
         }, CANCEL_REDIRECT_MS);
       },

@@ -18,12 +18,15 @@ import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { NotificationItem } from '../components/notification-item';
 import { routeNotification } from '../lib/route-notification';
 
-/** /notification (SPEC §2): newest first, unread ones marked; opening one marks it read and goes to its page. */
+/**
+ * /notification (docs/product/screens.md#notifications): newest first, unread ones marked; opening one
+ * marks it read and goes to its page.
+ */
 export function NotificationPage() {
   usePageTitle('Notifikasi');
   const memberId = useSession()?.user.id;
   const notifications = useNotifications(memberId);
-  const markRead = useMarkNotificationRead();
+  const markRead = useMarkNotificationRead(memberId);
   const navigate = useNavigate();
   const [openingId, setOpeningId] = useState<number | null>(null);
   const [openError, setOpenError] = useState<string | null>(null);

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { staffApi } from '@/lib/staff-api';
-import type { QueueDecisionInput } from '../hooks/use-queue-decision';
+import type { QueueDecisionInput } from '@/lib/use-queue-decision';
 import { getDepositQueueQueryOptions } from './get-deposit-queue';
 
 export type DepositDecision = 'confirm' | 'reject';

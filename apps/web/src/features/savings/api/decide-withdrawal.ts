@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { staffApi } from '@/lib/staff-api';
-import type { QueueDecisionInput } from '../hooks/use-queue-decision';
+import type { QueueDecisionInput } from '@/lib/use-queue-decision';
 import { getWithdrawalQueueQueryOptions } from './get-withdrawal-queue';
 
 export type WithdrawalDecision = 'approve' | 'pay' | 'reject';

@@ -1,5 +1,5 @@
 import type { SavingsBalancesReply, savingsBalancesSchema } from '@kopkar/domain';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { declaredData } from '@/lib/api/declared-reply';
 import { api } from '@/lib/api-client';
 import { savingsQueryKey } from './savings-keys';
@@ -10,10 +10,12 @@ export async function getSavingsBalances(nik: string, signal?: AbortSignal): Pro
   return declaredData<typeof savingsBalancesSchema>(reply.data);
 }
 
-export function useSavingsBalances(nik: string | undefined) {
-  return useQuery({
+export const getSavingsBalancesQueryOptions = (nik: string | undefined) =>
+  queryOptions({
     queryKey: [...savingsQueryKey, 'balances', nik],
     queryFn: ({ signal }) => getSavingsBalances(nik ?? '', signal),
-    enabled: Boolean(nik),
   });
+
+export function useSavingsBalances(nik: string | undefined) {
+  return useQuery({ ...getSavingsBalancesQueryOptions(nik), enabled: Boolean(nik) });
 }

@@ -1,5 +1,5 @@
 import type { SavingsChart, savingsChartSchema } from '@kopkar/domain';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { declaredData } from '@/lib/api/declared-reply';
 import { api } from '@/lib/api-client';
 import { savingsQueryKey } from './savings-keys';
@@ -10,10 +10,12 @@ export async function getSavingsChart(nik: string, signal?: AbortSignal): Promis
   return declaredData<typeof savingsChartSchema>(reply.data);
 }
 
-export function useSavingsChart(nik: string | undefined) {
-  return useQuery({
+export const getSavingsChartQueryOptions = (nik: string | undefined) =>
+  queryOptions({
     queryKey: [...savingsQueryKey, 'chart', nik],
     queryFn: ({ signal }) => getSavingsChart(nik ?? '', signal),
-    enabled: Boolean(nik),
   });
+
+export function useSavingsChart(nik: string | undefined) {
+  return useQuery({ ...getSavingsChartQueryOptions(nik), enabled: Boolean(nik) });
 }

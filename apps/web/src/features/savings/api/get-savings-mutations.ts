@@ -1,5 +1,5 @@
 import type { SavingsKind, SavingsMutationPage, savingsMutationPageSchema } from '@kopkar/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { declaredData } from '@/lib/api/declared-reply';
 import { api } from '@/lib/api-client';
 import { savingsQueryKey } from './savings-keys';
@@ -19,11 +19,13 @@ export async function getSavingsMutations(
   return declaredData<typeof savingsMutationPageSchema>(reply.data);
 }
 
-export function useSavingsMutations(nik: string | undefined, filter: MutationFilter) {
-  return useQuery({
+export const getSavingsMutationsQueryOptions = (nik: string | undefined, filter: MutationFilter) =>
+  queryOptions({
     queryKey: [...savingsQueryKey, 'mutations', nik, filter],
     queryFn: ({ signal }) => getSavingsMutations(nik ?? '', filter, signal),
-    enabled: Boolean(nik),
     placeholderData: keepPreviousData,
   });
+
+export function useSavingsMutations(nik: string | undefined, filter: MutationFilter) {
+  return useQuery({ ...getSavingsMutationsQueryOptions(nik, filter), enabled: Boolean(nik) });
 }

@@ -1,5 +1,5 @@
 import type { MemberShu, memberShuListSchema } from '@kopkar/domain';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { declaredData } from '@/lib/api/declared-reply';
 import { api } from '@/lib/api-client';
 import { savingsQueryKey } from './savings-keys';
@@ -10,10 +10,12 @@ export async function getShu(nik: string, signal?: AbortSignal): Promise<MemberS
   return declaredData<typeof memberShuListSchema>(reply.data);
 }
 
-export function useShu(nik: string | undefined) {
-  return useQuery({
+export const getShuQueryOptions = (nik: string | undefined) =>
+  queryOptions({
     queryKey: [...savingsQueryKey, 'shu', nik],
     queryFn: ({ signal }) => getShu(nik ?? '', signal),
-    enabled: Boolean(nik),
   });
+
+export function useShu(nik: string | undefined) {
+  return useQuery({ ...getShuQueryOptions(nik), enabled: Boolean(nik) });
 }

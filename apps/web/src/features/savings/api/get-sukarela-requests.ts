@@ -1,5 +1,5 @@
 import type { SukarelaRequests, sukarelaRequestsSchema } from '@kopkar/domain';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { declaredData } from '@/lib/api/declared-reply';
 import { api } from '@/lib/api-client';
 import { savingsQueryKey } from './savings-keys';
@@ -10,10 +10,12 @@ export async function getSukarelaRequests(nik: string, signal?: AbortSignal): Pr
   return declaredData<typeof sukarelaRequestsSchema>(reply.data);
 }
 
-export function useSukarelaRequests(nik: string | undefined) {
-  return useQuery({
+export const getSukarelaRequestsQueryOptions = (nik: string | undefined) =>
+  queryOptions({
     queryKey: [...savingsQueryKey, 'requests', nik],
     queryFn: ({ signal }) => getSukarelaRequests(nik ?? '', signal),
-    enabled: Boolean(nik),
   });
+
+export function useSukarelaRequests(nik: string | undefined) {
+  return useQuery({ ...getSukarelaRequestsQueryOptions(nik), enabled: Boolean(nik) });
 }
