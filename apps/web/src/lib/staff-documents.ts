@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { staffApi, toClientPath } from '@/lib/staff-api';
 
@@ -8,15 +8,17 @@ export async function fetchDocument(url: string, signal?: AbortSignal): Promise<
   return response.blob();
 }
 
-/** The document as an object URL (revoked when the component leaves) plus its MIME type. */
-export function useDocumentUrl(url: string | null) {
-  const query = useQuery({
+export const getDocumentQueryOptions = (url: string | null) =>
+  queryOptions({
     queryKey: ['staff', 'document', url],
     queryFn: ({ signal }) => fetchDocument(url as string, signal),
-    enabled: url !== null,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
+
+/** The document as an object URL (revoked when the component leaves) plus its MIME type. */
+export function useDocumentUrl(url: string | null) {
+  const query = useQuery({ ...getDocumentQueryOptions(url), enabled: url !== null });
   const [objectUrl, setObjectUrl] = useState<string | null>(null);
   useEffect(() => {
     if (!query.data) return;

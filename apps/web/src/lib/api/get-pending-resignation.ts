@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /**
@@ -11,12 +11,14 @@ async function hasPendingResignation(signal?: AbortSignal): Promise<boolean> {
   return reply.data?.request?.status === 'PENDING';
 }
 
-export function usePendingResignation(isEnabled = true) {
-  return useQuery({
+export const getPendingResignationQueryOptions = () =>
+  queryOptions({
     queryKey: ['resignation', 'pending'],
     queryFn: ({ signal }) => hasPendingResignation(signal),
-    enabled: isEnabled,
     // Withdrawing the request on /account/keluar must reopen the forms on the next visit.
     refetchOnMount: 'always',
   });
+
+export function usePendingResignation(isEnabled = true) {
+  return useQuery({ ...getPendingResignationQueryOptions(), enabled: isEnabled });
 }

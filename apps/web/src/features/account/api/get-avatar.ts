@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { API_BASE, api } from '@/lib/api-client';
 
@@ -9,18 +9,21 @@ export async function getAvatar(image: string, signal?: AbortSignal): Promise<Bl
   return response.blob();
 }
 
+/** Fetched once per photo: a new photo comes with a new `?v=`, so a new key. */
+export const getAvatarQueryOptions = (image: string | null | undefined) =>
+  queryOptions({
+    queryKey: ['avatar', image],
+    queryFn: ({ signal }) => getAvatar(image as string, signal),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+
 /**
  * An object URL of the member's avatar, or null while loading or when there is none. The avatar is personal,
  * so an <img> cannot fetch it by itself (no bearer header); the URL's `?v=` changes with every new photo.
  */
 export function useAvatarUrl(image: string | null | undefined): string | null {
-  const query = useQuery({
-    queryKey: ['avatar', image],
-    queryFn: ({ signal }) => getAvatar(image as string, signal),
-    enabled: Boolean(image),
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
+  const query = useQuery({ ...getAvatarQueryOptions(image), enabled: Boolean(image) });
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     if (!query.data) {

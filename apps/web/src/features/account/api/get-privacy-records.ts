@@ -1,5 +1,5 @@
 import type { ConsentStatus, consentStatusSchema, DocumentViews, documentViewsSchema } from '@kopkar/domain';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { declaredData } from '@/lib/api/declared-reply';
 import { api } from '@/lib/api-client';
 
@@ -9,8 +9,11 @@ export async function getConsentHistory(signal?: AbortSignal): Promise<ConsentSt
   return declaredData<typeof consentStatusSchema>(reply.data);
 }
 
+export const getConsentHistoryQueryOptions = () =>
+  queryOptions({ queryKey: ['privacy', 'consents'], queryFn: ({ signal }) => getConsentHistory(signal) });
+
 export function useConsentHistory() {
-  return useQuery({ queryKey: ['privacy', 'consents'], queryFn: ({ signal }) => getConsentHistory(signal) });
+  return useQuery(getConsentHistoryQueryOptions());
 }
 
 /** GET /privacy/document-views: the newest openings of the member's documents by staff. */
@@ -19,9 +22,12 @@ export async function getDocumentViews(signal?: AbortSignal): Promise<DocumentVi
   return declaredData<typeof documentViewsSchema>(reply.data);
 }
 
-export function useDocumentViews() {
-  return useQuery({
+export const getDocumentViewsQueryOptions = () =>
+  queryOptions({
     queryKey: ['privacy', 'document-views'],
     queryFn: ({ signal }) => getDocumentViews(signal),
   });
+
+export function useDocumentViews() {
+  return useQuery(getDocumentViewsQueryOptions());
 }

@@ -1,5 +1,5 @@
 import type { FormerArchive, formerArchiveSchema } from '@kopkar/domain';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { declaredData } from '@/lib/api/declared-reply';
 import { formerApi } from '@/lib/api-client';
 
@@ -8,6 +8,9 @@ async function getArchive(signal?: AbortSignal): Promise<FormerArchive> {
   return declaredData<typeof formerArchiveSchema>((await formerApi.get<unknown>('/Arsip', signal)).data);
 }
 
+export const getArchiveQueryOptions = () =>
+  queryOptions({ queryKey: ['former-archive'], queryFn: ({ signal }) => getArchive(signal) });
+
 export function useArchive() {
-  return useQuery({ queryKey: ['former-archive'], queryFn: ({ signal }) => getArchive(signal) });
+  return useQuery(getArchiveQueryOptions());
 }

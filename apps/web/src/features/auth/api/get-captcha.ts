@@ -8,7 +8,7 @@ export async function getCaptcha(signal?: AbortSignal): Promise<CaptchaReply> {
   return reply.data;
 }
 
-export const captchaQueryOptions = () =>
+export const getCaptchaQueryOptions = () =>
   queryOptions({
     queryKey: ['captcha'],
     queryFn: ({ signal }) => getCaptcha(signal),
@@ -19,5 +19,5 @@ export const captchaQueryOptions = () =>
   });
 
 export function useCaptcha() {
-  return useQuery(captchaQueryOptions());
+  return useQuery(getCaptchaQueryOptions());
 }

@@ -4,11 +4,9 @@ import type {
   dataRequestListSchema,
   dataRequestSchema,
 } from '@kopkar/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { declaredData } from '@/lib/api/declared-reply';
 import { api } from '@/lib/api-client';
-
-const myDataRequestsKey = ['account', 'data-requests'] as const;
 
 /** GET /account/data-requests: the member's correction and deletion requests, newest first. */
 async function getMyDataRequests(signal?: AbortSignal): Promise<DataRequest[]> {
@@ -16,8 +14,14 @@ async function getMyDataRequests(signal?: AbortSignal): Promise<DataRequest[]> {
   return declaredData<typeof dataRequestListSchema>(reply.data);
 }
 
+export const getMyDataRequestsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['account', 'data-requests'],
+    queryFn: ({ signal }) => getMyDataRequests(signal),
+  });
+
 export function useMyDataRequests() {
-  return useQuery({ queryKey: myDataRequestsKey, queryFn: ({ signal }) => getMyDataRequests(signal) });
+  return useQuery(getMyDataRequestsQueryOptions());
 }
 
 /** POST /account/data-requests: resolves with the request and the server's message (409 when one is open). */
@@ -30,6 +34,6 @@ export function useSubmitDataRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: submitDataRequest,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: myDataRequestsKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: getMyDataRequestsQueryOptions().queryKey }),
   });
 }

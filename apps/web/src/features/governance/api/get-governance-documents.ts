@@ -1,5 +1,5 @@
 import type { GovernanceDocumentGroups, governanceDocumentGroupsSchema } from '@kopkar/domain';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { declaredData } from '@/lib/api/declared-reply';
 import { api } from '@/lib/api-client';
 
@@ -9,11 +9,14 @@ export async function getGovernanceDocuments(signal?: AbortSignal): Promise<Gove
   return declaredData<typeof governanceDocumentGroupsSchema>(reply.data);
 }
 
-export function useGovernanceDocuments() {
-  return useQuery({
+export const getGovernanceDocumentsQueryOptions = () =>
+  queryOptions({
     queryKey: ['governance-documents'],
     queryFn: ({ signal }) => getGovernanceDocuments(signal),
   });
+
+export function useGovernanceDocuments() {
+  return useQuery(getGovernanceDocumentsQueryOptions());
 }
 
 /** Where a document's PDF is downloaded from (GET /Dokumen/{id}/file). */

@@ -4,7 +4,7 @@ import type {
   approvalHistoryItemSchema,
   approverStepSchema,
 } from '@kopkar/domain';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { declaredList } from '@/lib/api/declared-reply';
 import { api } from '@/lib/api-client';
 
@@ -20,9 +20,11 @@ export async function getApprovalHistory(approvalNo: string): Promise<ApprovalHi
   return declaredList<typeof approvalHistoryItemSchema>(reply.data);
 }
 
-/** Both calls the status dialog needs, fetched together while it is open. */
-export function useApprovalProgress(input: { companyId: number; approvalNo: string } | null) {
-  return useQuery({
+type ApprovalProgressInput = { companyId: number; approvalNo: string } | null;
+
+/** Both calls the status dialog needs, fetched together. */
+export const getApprovalProgressQueryOptions = (input: ApprovalProgressInput) =>
+  queryOptions({
     queryKey: ['approval-progress', input?.companyId, input?.approvalNo],
     queryFn: async ({ signal }) => {
       if (!input) throw new Error('no application');
@@ -32,6 +34,9 @@ export function useApprovalProgress(input: { companyId: number; approvalNo: stri
       ]);
       return { chain, history };
     },
-    enabled: input !== null,
   });
+
+/** Fetched while the dialog is open. */
+export function useApprovalProgress(input: ApprovalProgressInput) {
+  return useQuery({ ...getApprovalProgressQueryOptions(input), enabled: input !== null });
 }

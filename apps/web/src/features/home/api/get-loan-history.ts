@@ -1,5 +1,5 @@
 import type { LoanHistoryItem, loanHistoryItemSchema } from '@kopkar/domain';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { declaredList } from '@/lib/api/declared-reply';
 import { api } from '@/lib/api-client';
 
@@ -9,10 +9,12 @@ export async function getLoanHistory(nik: string, signal?: AbortSignal): Promise
   return declaredList<typeof loanHistoryItemSchema>(reply.data);
 }
 
-export function useLoanHistory(nik: string | undefined) {
-  return useQuery({
+export const getLoanHistoryQueryOptions = (nik: string | undefined) =>
+  queryOptions({
     queryKey: ['loan-history', nik],
     queryFn: ({ signal }) => getLoanHistory(nik ?? '', signal),
-    enabled: Boolean(nik),
   });
+
+export function useLoanHistory(nik: string | undefined) {
+  return useQuery({ ...getLoanHistoryQueryOptions(nik), enabled: Boolean(nik) });
 }

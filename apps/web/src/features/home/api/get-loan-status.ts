@@ -1,5 +1,5 @@
 import type { LoanStatusSummary, loanStatusSummarySchema } from '@kopkar/domain';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { declaredData } from '@/lib/api/declared-reply';
 import { api } from '@/lib/api-client';
 
@@ -9,10 +9,12 @@ export async function getLoanStatus(nik: string, signal?: AbortSignal): Promise<
   return declaredData<typeof loanStatusSummarySchema>(reply.data);
 }
 
-export function useLoanStatus(nik: string | undefined) {
-  return useQuery({
+export const getLoanStatusQueryOptions = (nik: string | undefined) =>
+  queryOptions({
     queryKey: ['loan-status', nik],
     queryFn: ({ signal }) => getLoanStatus(nik ?? '', signal),
-    enabled: Boolean(nik),
   });
+
+export function useLoanStatus(nik: string | undefined) {
+  return useQuery({ ...getLoanStatusQueryOptions(nik), enabled: Boolean(nik) });
 }

@@ -1,5 +1,5 @@
 import type { SavingsBalancesReply, savingsBalancesSchema } from '@kopkar/domain';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { declaredData } from '@/lib/api/declared-reply';
 import { api } from '@/lib/api-client';
 
@@ -9,11 +9,13 @@ export async function getSavingsTotal(nik: string, signal?: AbortSignal): Promis
   return declaredData<typeof savingsBalancesSchema>(reply.data);
 }
 
-export function useSavingsTotal(nik: string | undefined) {
-  return useQuery({
-    // The same key as the savings page's balances: one read serves both.
+/** The same key as the savings page's balances: one read serves both; a sukarela action refreshes both. */
+export const getSavingsTotalQueryOptions = (nik: string | undefined) =>
+  queryOptions({
     queryKey: ['savings', 'balances', nik],
     queryFn: ({ signal }) => getSavingsTotal(nik ?? '', signal),
-    enabled: Boolean(nik),
   });
+
+export function useSavingsTotal(nik: string | undefined) {
+  return useQuery({ ...getSavingsTotalQueryOptions(nik), enabled: Boolean(nik) });
 }

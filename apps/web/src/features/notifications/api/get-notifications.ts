@@ -1,5 +1,5 @@
 import type { Notification, notificationSchema } from '@kopkar/domain';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { declaredList } from '@/lib/api/declared-reply';
 import { api } from '@/lib/api-client';
 
@@ -9,10 +9,12 @@ export async function getNotifications(memberId: number): Promise<Notification[]
   return declaredList<typeof notificationSchema>(reply.data);
 }
 
-export function useNotifications(memberId: number | undefined) {
-  return useQuery({
+export const getNotificationsQueryOptions = (memberId: number | undefined) =>
+  queryOptions({
     queryKey: ['notifications', memberId],
     queryFn: () => getNotifications(memberId ?? 0),
-    enabled: memberId !== undefined,
   });
+
+export function useNotifications(memberId: number | undefined) {
+  return useQuery({ ...getNotificationsQueryOptions(memberId), enabled: memberId !== undefined });
 }

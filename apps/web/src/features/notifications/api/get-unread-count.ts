@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 // Checked by hand, not with zod: the header (and so this call) is in the first chunk, zod is not.
@@ -13,12 +13,14 @@ export async function getUnreadCount(signal?: AbortSignal): Promise<number> {
   return readCount(reply.data);
 }
 
-/** The header bell's badge; refreshed after a notification is read (same 'notifications' key prefix). */
-export function useUnreadCount(isEnabled: boolean) {
-  return useQuery({
+/** The header bell's badge; refreshed after a notification is read. */
+export const getUnreadCountQueryOptions = () =>
+  queryOptions({
     queryKey: ['notifications', 'unread-count'],
     queryFn: ({ signal }) => getUnreadCount(signal),
-    enabled: isEnabled,
     staleTime: 60 * 1000,
   });
+
+export function useUnreadCount(isEnabled: boolean) {
+  return useQuery({ ...getUnreadCountQueryOptions(), enabled: isEnabled });
 }

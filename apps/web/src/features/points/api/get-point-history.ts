@@ -1,5 +1,5 @@
 import type { PointRedemption, pointRedemptionSchema } from '@kopkar/domain';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { declaredList } from '@/lib/api/declared-reply';
 import { api } from '@/lib/api-client';
 import { pointsQueryKey } from './get-point-offers';
@@ -10,10 +10,12 @@ export async function getPointHistory(memberId: number, signal?: AbortSignal): P
   return declaredList<typeof pointRedemptionSchema>(reply.data);
 }
 
-export function usePointHistory(memberId: number | undefined) {
-  return useQuery({
+export const getPointHistoryQueryOptions = (memberId: number | undefined) =>
+  queryOptions({
     queryKey: [...pointsQueryKey, 'history', memberId],
     queryFn: ({ signal }) => getPointHistory(memberId as number, signal),
-    enabled: memberId !== undefined,
   });
+
+export function usePointHistory(memberId: number | undefined) {
+  return useQuery({ ...getPointHistoryQueryOptions(memberId), enabled: memberId !== undefined });
 }

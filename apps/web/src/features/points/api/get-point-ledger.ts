@@ -1,5 +1,5 @@
 import type { PointLedgerEntry, pointLedgerEntrySchema } from '@kopkar/domain';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { declaredList } from '@/lib/api/declared-reply';
 import { api } from '@/lib/api-client';
 import { pointsQueryKey } from './get-point-offers';
@@ -10,10 +10,12 @@ export async function getPointLedger(memberId: number, signal?: AbortSignal): Pr
   return declaredList<typeof pointLedgerEntrySchema>(reply.data);
 }
 
-export function usePointLedger(memberId: number | undefined) {
-  return useQuery({
+export const getPointLedgerQueryOptions = (memberId: number | undefined) =>
+  queryOptions({
     queryKey: [...pointsQueryKey, 'ledger', memberId],
     queryFn: ({ signal }) => getPointLedger(memberId as number, signal),
-    enabled: memberId !== undefined,
   });
+
+export function usePointLedger(memberId: number | undefined) {
+  return useQuery({ ...getPointLedgerQueryOptions(memberId), enabled: memberId !== undefined });
 }

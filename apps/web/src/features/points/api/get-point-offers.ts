@@ -1,8 +1,9 @@
 import type { PointOffer, pointOfferSchema } from '@kopkar/domain';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { declaredList } from '@/lib/api/declared-reply';
 import { api } from '@/lib/api-client';
 
+/** The key every member points entry starts with: a redemption refreshes them all. */
 export const pointsQueryKey = ['points'] as const;
 
 /** GET /Poin: the offers a member can redeem now. */
@@ -11,9 +12,12 @@ export async function getPointOffers(signal?: AbortSignal): Promise<PointOffer[]
   return declaredList<typeof pointOfferSchema>(reply.data);
 }
 
-export function usePointOffers() {
-  return useQuery({
+export const getPointOffersQueryOptions = () =>
+  queryOptions({
     queryKey: [...pointsQueryKey, 'offers'],
     queryFn: ({ signal }) => getPointOffers(signal),
   });
+
+export function usePointOffers() {
+  return useQuery(getPointOffersQueryOptions());
 }

@@ -1,9 +1,7 @@
 import type { ConsentStatus, consentStatusSchema } from '@kopkar/domain';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { declaredData } from '@/lib/api/declared-reply';
 import { api } from '@/lib/api-client';
-
-export const CONSENT_STATUS_KEY = ['privacy', 'consents'] as const;
 
 /** GET /privacy/consents: the versions in force, those still to accept, and what the member accepted when. */
 export async function getConsentStatus(signal?: AbortSignal): Promise<ConsentStatus> {
@@ -12,10 +10,13 @@ export async function getConsentStatus(signal?: AbortSignal): Promise<ConsentSta
 }
 
 /** Asked once per visit of the member area: versions change with a release, not while a page is open. */
-export function useConsentStatus() {
-  return useQuery({
-    queryKey: CONSENT_STATUS_KEY,
+export const getConsentStatusQueryOptions = () =>
+  queryOptions({
+    queryKey: ['privacy', 'consents'],
     queryFn: ({ signal }) => getConsentStatus(signal),
     staleTime: 10 * 60_000,
   });
+
+export function useConsentStatus() {
+  return useQuery(getConsentStatusQueryOptions());
 }

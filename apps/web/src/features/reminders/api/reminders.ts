@@ -6,11 +6,9 @@ import type {
   reminderPreferenceSchema,
   reminderSettingsSchema,
 } from '@kopkar/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { declaredData } from '@/lib/api/declared-reply';
 import { api, apiRequest } from '@/lib/api-client';
-
-const remindersKey = ['reminders'] as const;
 
 /** GET /reminders: the member's choices per kind and channel, the server's push key, their device count. */
 export async function getReminderSettings(signal?: AbortSignal): Promise<ReminderSettings> {
@@ -18,31 +16,36 @@ export async function getReminderSettings(signal?: AbortSignal): Promise<Reminde
   return declaredData<typeof reminderSettingsSchema>(reply.data);
 }
 
+/** The one settings entry: the page reads it, a switch and a (un)subscribed browser write into it. */
+export const getReminderSettingsQueryOptions = () =>
+  queryOptions({ queryKey: ['reminders'], queryFn: ({ signal }) => getReminderSettings(signal) });
+
 export function useReminderSettings() {
-  return useQuery({ queryKey: remindersKey, queryFn: ({ signal }) => getReminderSettings(signal) });
+  return useQuery(getReminderSettingsQueryOptions());
 }
 
 /** PUT /reminders/preferences: one switch, saved at once; the page shows the choice before the reply. */
 export function useChooseReminder() {
   const queryClient = useQueryClient();
+  const { queryKey } = getReminderSettingsQueryOptions();
   return useMutation({
     mutationFn: async (choice: ReminderPreferenceInput) => {
       const reply = await apiRequest<unknown>('/reminders/preferences', { method: 'PUT', body: choice });
       return declaredData<typeof reminderPreferenceSchema>(reply.data);
     },
     onMutate: async (choice) => {
-      await queryClient.cancelQueries({ queryKey: remindersKey });
-      const before = queryClient.getQueryData<ReminderSettings>(remindersKey);
+      await queryClient.cancelQueries({ queryKey });
+      const before = queryClient.getQueryData(queryKey);
       if (before) {
         const preferences = before.preferences.map((row) =>
           row.kind === choice.kind && row.channel === choice.channel ? choice : row,
         );
-        queryClient.setQueryData<ReminderSettings>(remindersKey, { ...before, preferences });
+        queryClient.setQueryData(queryKey, { ...before, preferences });
       }
       return { before };
     },
     onError: (_error, _choice, context) => {
-      if (context?.before) queryClient.setQueryData(remindersKey, context.before);
+      if (context?.before) queryClient.setQueryData(queryKey, context.before);
     },
   });
 }
@@ -66,7 +69,7 @@ export async function deleteDeviceSubscription(endpoint: string) {
 export function useSetDeviceCount() {
   const queryClient = useQueryClient();
   return (pushDevices: number) =>
-    queryClient.setQueryData<ReminderSettings>(remindersKey, (before) =>
+    queryClient.setQueryData(getReminderSettingsQueryOptions().queryKey, (before) =>
       before ? { ...before, pushDevices } : before,
     );
 }

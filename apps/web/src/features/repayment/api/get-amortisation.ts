@@ -1,5 +1,5 @@
 import type { AmortisationReport, amortisationReportSchema } from '@kopkar/domain';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { declaredData } from '@/lib/api/declared-reply';
 import { api } from '@/lib/api-client';
 
@@ -12,11 +12,13 @@ export async function getAmortisation(
   return declaredData<typeof amortisationReportSchema>(reply.data);
 }
 
-export function useAmortisation(agreementNo: string) {
-  return useQuery({
+export const getAmortisationQueryOptions = (agreementNo: string) =>
+  queryOptions({
     queryKey: ['amortisation', agreementNo],
     queryFn: ({ signal }) => getAmortisation(agreementNo, signal),
-    enabled: agreementNo !== '',
     retry: false,
   });
+
+export function useAmortisation(agreementNo: string) {
+  return useQuery({ ...getAmortisationQueryOptions(agreementNo), enabled: agreementNo !== '' });
 }

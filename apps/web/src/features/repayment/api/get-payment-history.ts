@@ -1,5 +1,5 @@
 import type { PaymentHistoryRow, paymentHistoryRowSchema } from '@kopkar/domain';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { declaredList } from '@/lib/api/declared-reply';
 import { api } from '@/lib/api-client';
 
@@ -12,11 +12,13 @@ export async function getPaymentHistory(
   return declaredList<typeof paymentHistoryRowSchema>(reply.data);
 }
 
-export function usePaymentHistory(agreementNo: string) {
-  return useQuery({
+export const getPaymentHistoryQueryOptions = (agreementNo: string) =>
+  queryOptions({
     queryKey: ['payment-history', agreementNo],
     queryFn: ({ signal }) => getPaymentHistory(agreementNo, signal),
-    enabled: agreementNo !== '',
     retry: false,
   });
+
+export function usePaymentHistory(agreementNo: string) {
+  return useQuery({ ...getPaymentHistoryQueryOptions(agreementNo), enabled: agreementNo !== '' });
 }

@@ -1,9 +1,7 @@
 import type { SettlementStatusReply, settlementStatusSchema } from '@kopkar/domain';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { declaredData } from '@/lib/api/declared-reply';
 import { api } from '@/lib/api-client';
-
-export const settlementStatusKey = (agreementNo: string) => ['settlement-status', agreementNo] as const;
 
 /** GET /StatusPelunasan/{agreementNo}: the latest settlement request of the loan and today's (or frozen) quote. */
 export async function getSettlementStatus(
@@ -14,11 +12,14 @@ export async function getSettlementStatus(
   return declaredData<typeof settlementStatusSchema>(reply.data);
 }
 
-export function useSettlementStatus(agreementNo: string) {
-  return useQuery({
-    queryKey: settlementStatusKey(agreementNo),
+/** The loan's settlement status; both settlement actions refresh it. */
+export const getSettlementStatusQueryOptions = (agreementNo: string) =>
+  queryOptions({
+    queryKey: ['settlement-status', agreementNo],
     queryFn: ({ signal }) => getSettlementStatus(agreementNo, signal),
-    enabled: agreementNo !== '',
     retry: false,
   });
+
+export function useSettlementStatus(agreementNo: string) {
+  return useQuery({ ...getSettlementStatusQueryOptions(agreementNo), enabled: agreementNo !== '' });
 }

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { declaredData } from '@/lib/api/declared-reply';
 import { api } from '@/lib/api-client';
 import { postMemberUpload } from '@/lib/upload-with-progress';
-import { settlementStatusKey } from './get-settlement-status';
+import { getSettlementStatusQueryOptions } from './get-settlement-status';
 
 /** A settlement action's outcome: the server's toast icon and its Indonesian message. */
 export type SettlementActionResult = { reply: SettlementActionReply; message: string };
@@ -31,7 +31,8 @@ export async function uploadSettlementProof(input: {
 /** Both actions refetch the loan's settlement status afterwards, whatever the outcome. */
 export function useSettlementActions(agreementNo: string) {
   const queryClient = useQueryClient();
-  const onSettled = () => queryClient.invalidateQueries({ queryKey: settlementStatusKey(agreementNo) });
+  const onSettled = () =>
+    queryClient.invalidateQueries({ queryKey: getSettlementStatusQueryOptions(agreementNo).queryKey });
   const request = useMutation({ mutationFn: requestSettlement, onSettled });
   const upload = useMutation({ mutationFn: uploadSettlementProof, onSettled });
   return { request, upload };

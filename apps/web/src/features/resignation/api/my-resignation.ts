@@ -4,25 +4,27 @@ import type {
   ResignationRequest,
   resignationSchema,
 } from '@kopkar/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { declaredData } from '@/lib/api/declared-reply';
 import { api } from '@/lib/api-client';
-
-const myResignationKey = ['resignation', 'mine'] as const;
 
 /** GET /Keluar: today's clearance quote and the member's latest request. */
 async function getMyResignation(signal?: AbortSignal): Promise<MyResignation> {
   return declaredData<typeof myResignationSchema>((await api.get<unknown>('/Keluar', signal)).data);
 }
 
+export const getMyResignationQueryOptions = () =>
+  queryOptions({ queryKey: ['resignation', 'mine'], queryFn: ({ signal }) => getMyResignation(signal) });
+
 export function useMyResignation() {
-  return useQuery({ queryKey: myResignationKey, queryFn: ({ signal }) => getMyResignation(signal) });
+  return useQuery(getMyResignationQueryOptions());
 }
 
 /** POST /Keluar with the figures the member agreed to, and POST /Keluar/{id}/batal; both refresh the page's data. */
 export function useResignationActions() {
   const queryClient = useQueryClient();
-  const onSettled = () => queryClient.invalidateQueries({ queryKey: myResignationKey });
+  const onSettled = () =>
+    queryClient.invalidateQueries({ queryKey: getMyResignationQueryOptions().queryKey });
   return {
     submit: useMutation({
       mutationFn: async (request: ResignationRequest) => {
