@@ -18,7 +18,8 @@
  */
 import { loadavg } from 'node:os';
 import { fillRoute, isMemberPage } from '@kopkar/page-weight';
-import { audit, type Run } from './support/lighthouse-audit';
+import { audit } from './support/lighthouse-audit';
+import { type Run, summarise } from './support/lighthouse-report';
 import { memberWithLoans, openPortal, type Portal, signInMember } from './support/portal';
 
 const defaultRoutes = ['/', '/login', '/blog', '/about'];
@@ -26,11 +27,6 @@ const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const anchorUrl = process.env.ANCHOR_URL;
 /** LIGHTHOUSE_VISIT=second: each run opens the page once first (service worker and HTTP cache warm). */
 const warm = process.env.LIGHTHOUSE_VISIT === 'second';
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
 
 const load = () => loadavg()[0]?.toFixed(2) ?? '?';
 
@@ -63,27 +59,6 @@ async function auditRouteOnce(portal: Portal, pattern: string, index: number): P
   if (run.landed !== path)
     throw new Error(`${path} landed on ${run.landed}: the member session was not kept`);
   return run;
-}
-
-function summarise(pattern: string, results: Run[], anchors: Run[], loads: string[]) {
-  const anchor = anchors.length
-    ? {
-        anchor: median(anchors.map((r) => r.performance)),
-        'anchor runs': anchors.map((r) => r.performance).join(' '),
-        'anchor TBT ms': median(anchors.map((r) => r.metrics['TBT ms'] ?? 0)),
-      }
-    : {};
-  return {
-    route: pattern,
-    performance: median(results.map((r) => r.performance)),
-    accessibility: median(results.map((r) => r.accessibility)),
-    runs: results.map((r) => `${r.performance}/${r.accessibility}`).join(' '),
-    ...Object.fromEntries(
-      Object.keys(results[0]?.metrics ?? {}).map((k) => [k, median(results.map((r) => r.metrics[k] ?? 0))]),
-    ),
-    ...anchor,
-    load: loads.join(' → '),
-  };
 }
 
 async function main() {

@@ -1,5 +1,5 @@
 /**
- * Release figure "Authorisation matrix" (docs: /work/shared/TESTING.md): every route of the built app that takes
+ * Release figure "Authorisation matrix" (docs/testing.md, "Release figures"): every route of the built app that takes
  * a NIK, an id or an agreement number in its path, called with ANOTHER member's real values, by
  *   member routes: another member · anonymous · an expired member token · a staff token
  *   staff routes (/admin/*): anonymous · an expired staff token · a member token
@@ -8,12 +8,21 @@
  * default, and this test fails the day one answers 2xx to someone it should not.
  */
 import { afterAll, describe, expect, test } from 'vitest';
-import { buildTestApp } from '../build-test-app';
-import { BODY_FIELDS_NOT_OWNED, PUBLIC_ROUTES, SHARED_WITH_ALL_MEMBERS } from './authorisation-allow-lists';
-import { type Cell, createProbe } from './authorisation-probe';
-import { type DiscoveredRoute, discoverRoutes, envelopeProblem, routeKey } from './route-inventory';
-import type { Identity } from './world';
-import { buildWorld } from './world';
+import { buildTestApp } from '../test/build-test-app';
+import {
+  BODY_FIELDS_NOT_OWNED,
+  PUBLIC_ROUTES,
+  SHARED_WITH_ALL_MEMBERS,
+} from '../test/release/authorisation-allow-lists';
+import { type Cell, createProbe } from '../test/release/authorisation-probe';
+import {
+  type DiscoveredRoute,
+  discoverRoutes,
+  envelopeProblem,
+  routeKey,
+} from '../test/release/route-inventory';
+import type { Identity } from '../test/release/world';
+import { buildWorld } from '../test/release/world';
 
 const testApp = await buildTestApp({ captchaBypass: true });
 const { app } = testApp;

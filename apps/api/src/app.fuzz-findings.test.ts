@@ -4,10 +4,10 @@
  * itself — each must be a 4xx in the `{ code, message, data }` envelope, never a 5xx.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../build-test-app';
-import { createMember, createStaff } from '../factories';
-import { memberHeaders, signInStaff } from '../sessions';
-import { envelopeProblem } from './route-inventory';
+import { buildTestApp } from '../test/build-test-app';
+import { createMember, createStaff } from '../test/factories';
+import { envelopeProblem } from '../test/release/route-inventory';
+import { memberHeaders, signInStaff } from '../test/sessions';
 
 const testApp = await buildTestApp({ captchaBypass: true });
 const { app } = testApp;

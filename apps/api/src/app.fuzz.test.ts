@@ -1,5 +1,5 @@
 /**
- * Release figure "Fuzzing" (docs: /work/shared/TESTING.md): every mutating route of the built app gets generated
+ * Release figure "Fuzzing" (docs/testing.md, "Release figures"): every mutating route of the built app gets generated
  * bodies (schema-valid, right keys with wrong types, any JSON, anything) and malformed ones (broken JSON, wrong
  * content type, broken multipart, deep nesting, prototype-pollution keys, huge strings, bodies over the limit),
  * anonymously and with a member and a staff token. Expected: 0 × 5xx, every 4xx in the `{ code, message, data }`
@@ -7,16 +7,15 @@
  *
  * Size: FUZZ_RUNS generated + FUZZ_MALFORMED_RUNS malformed bodies per route (default 150 + 75 in `npm test`).
  * The release figure (≥ 1,000 + 500 per route):
- *   FUZZ_RUNS=1000 FUZZ_MALFORMED_RUNS=500 TZ=Asia/Jakarta npx vitest run --project api apps/api/test/release/fuzz.test.ts
+ *   FUZZ_RUNS=1000 FUZZ_MALFORMED_RUNS=500 TZ=Asia/Jakarta npx vitest run --project api apps/api/src/app.fuzz.test.ts
  * FUZZ_SEED replays a run (the seed is printed in the summary).
  */
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { FastifyError } from 'fastify';
 import { afterAll, expect, test } from 'vitest';
-import { members, staff } from '../../src/db/schema';
-import { buildTestApp } from '../build-test-app';
-import { malformedBodyOf, type RawBody } from './malformed-bodies';
+import { buildTestApp } from '../test/build-test-app';
+import { malformedBodyOf, type RawBody } from '../test/release/malformed-bodies';
 import {
   type DiscoveredRoute,
   discoverRoutes,
@@ -25,9 +24,10 @@ import {
   isMutating,
   nextRemoteAddress,
   routeKey,
-} from './route-inventory';
-import { generatedBodyOf, paramValueOf } from './schema-arbitraries';
-import { buildWorld, freshToken } from './world';
+} from '../test/release/route-inventory';
+import { generatedBodyOf, paramValueOf } from '../test/release/schema-arbitraries';
+import { buildWorld, freshToken } from '../test/release/world';
+import { members, staff } from './db/schema';
 
 /**
  * Known 5xx left open on purpose while another change fixes them (empty when there is none): an entry matches

@@ -1,6 +1,6 @@
 /**
- * Release figure "Authorisation matrix", staff side (docs: /work/shared/TESTING.md): every back-office route
- * (/api/v1/admin/*) × every staff role. The policy below is written from ARCHITECTURE.md's roles (ADMIN: users,
+ * Release figure "Authorisation matrix", staff side (docs/testing.md, "Release figures"): every back-office route
+ * (/api/v1/admin/*) × every staff role. The policy below is written from docs/product/roles.md (ADMIN: users,
  * members, settings, SHU; HC: checklist and recommendation; APPROVER: its approval step; FINANCE: funding,
  * settlements, payroll; EDITOR: content), independently of the routes' own `requireStaff(...)` arguments, so a
  * route whose guard is loosened (or forgotten) fails here. Each role outside a route's policy must get the
@@ -10,13 +10,13 @@
  */
 import { STAFF_ROLES, type StaffRole } from '@kopkar/domain';
 import { afterAll, describe, expect, test } from 'vitest';
-import { buildTestApp } from '../build-test-app';
-import { createStaff } from '../factories';
-import { signInStaff } from '../sessions';
-import { PUBLIC_ROUTES } from './authorisation-allow-lists';
-import { type Cell, createProbe } from './authorisation-probe';
-import { type DiscoveredRoute, discoverRoutes, routeKey } from './route-inventory';
-import { buildWorld, type Identity } from './world';
+import { buildTestApp } from '../test/build-test-app';
+import { createStaff } from '../test/factories';
+import { PUBLIC_ROUTES } from '../test/release/authorisation-allow-lists';
+import { type Cell, createProbe } from '../test/release/authorisation-probe';
+import { type DiscoveredRoute, discoverRoutes, routeKey } from '../test/release/route-inventory';
+import { buildWorld, type Identity } from '../test/release/world';
+import { signInStaff } from '../test/sessions';
 
 /** What requireStaff answers a signed-in staff account whose role may not call the route. */
 const ROLE_REFUSAL = 'Peran Anda tidak berhak melakukan tindakan ini';

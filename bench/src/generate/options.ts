@@ -1,4 +1,4 @@
-/** Command-line options of the generator (see bench/README.md "Scale data"). */
+/** Command-line options of the generator (see bench/figures/load-and-scale.md, "Scale data"). */
 import { parseArgs } from 'node:util';
 import { resolveApiDir } from '../support/api-modules';
 

@@ -1,179 +1,219 @@
 /**
- * The columns the generator writes, per table, with the SQL type each text cell is cast to. The names are the
- * migrations' (apps/api/src/db/schema); columns left out take their defaults.
- */
+ * The tables the generator writes: the schema's own (apps/api/src/db/schema), each with the columns the generator
+ * fills, by their SQL names, each checked against the schema when this module loads (tables.test.ts loads it in
+ * `npm test`); each column's SQL type, which a text cell is cast to, is read from the schema. Columns left out take
+ * their defaults. The generator's temporary tables are its own and written out below. */
 import { createHash } from 'node:crypto';
+import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
+import {
+  agreements,
+  applications,
+  approvalHistory,
+  files,
+  members,
+  notifications,
+  savingsDeposits,
+  savingsLedger,
+  savingsWithdrawals,
+  settlements,
+} from '../../../apps/api/src/db/schema/index';
 import type { TableSpec } from './sql-session';
 
 const spec = <Columns extends Record<string, string>>(name: string, columns: Columns) => ({ name, columns });
 
-export const MEMBERS = spec('members', {
-  id: 'int',
-  nik: 'text',
-  employee_id: 'text',
-  company_id: 'int',
-  name: 'text',
-  email: 'text',
-  mobile_phone: 'text',
-  birth_date: 'date',
-  gender: 'text',
-  address: 'text',
-  job_grade: 'text',
-  payroll_account_no: 'text',
-  payroll_account_name: 'text',
-  join_date: 'date',
-  password_hash: 'text',
-  is_active: 'boolean',
-  resigned_at: 'timestamptz',
-  created_at: 'timestamptz',
-  updated_at: 'timestamptz',
-});
+/** A serial column holds an integer once written: `::serial` is no type to cast to. */
+const CAST_OF: Readonly<Record<string, string>> = {
+  serial: 'integer',
+  bigserial: 'bigint',
+  smallserial: 'smallint',
+};
 
-export const APPLICATIONS = spec('applications', {
-  id: 'int',
-  approval_no: 'text',
-  member_id: 'int',
-  product_id: 'int',
-  type: 'text',
-  status: 'text',
-  amount: 'bigint',
-  tenor_months: 'int',
-  effective_rate: 'numeric',
-  instalment_amount: 'bigint',
-  finance_purpose: 'text',
-  hc_checklist: 'boolean',
-  hc_recommendation: 'text',
-  hc_note: 'text',
-  current_step: 'int',
-  round: 'int',
-  offered_amount: 'bigint',
-  offered_tenor_months: 'int',
-  offered_instalment_amount: 'bigint',
-  offer_status: 'text',
-  reject_reason: 'text',
-  submitted_at: 'timestamptz',
-  decided_at: 'timestamptz',
-  updated_at: 'timestamptz',
-  created_at: 'timestamptz',
-});
+/**
+ * The table's SQL name and, for each named column in the order given, its SQL type from the schema. (The names
+ * cannot be checked by the compiler: the schema's column helpers, `timestampTz(name: string)`, widen them.)
+ */
+export function fromSchema<const Names extends readonly string[]>(
+  table: PgTable,
+  names: Names,
+): { name: string; columns: Record<Names[number], string> } {
+  const config = getTableConfig(table);
+  const typeOf = new Map(config.columns.map((column) => [column.name, column.getSQLType()]));
+  const columns = {} as Record<Names[number], string>;
+  for (const name of names as readonly Names[number][]) {
+    const type = typeOf.get(name);
+    if (!type) throw new Error(`${config.name}.${name} is not a column of the schema`);
+    columns[name] = CAST_OF[type] ?? type;
+  }
+  return { name: config.name, columns };
+}
 
-export const APPROVAL_HISTORY = spec('approval_history', {
-  application_id: 'int',
-  step_no: 'int',
-  round: 'int',
-  decided_by_staff_id: 'int',
-  decided_by_name: 'text',
-  job_title: 'text',
-  status: 'text',
-  notes: 'text',
-  decided_at: 'timestamptz',
-});
+export const MEMBERS = fromSchema(members, [
+  'id',
+  'nik',
+  'employee_id',
+  'company_id',
+  'name',
+  'email',
+  'mobile_phone',
+  'birth_date',
+  'gender',
+  'address',
+  'job_grade',
+  'payroll_account_no',
+  'payroll_account_name',
+  'join_date',
+  'password_hash',
+  'is_active',
+  'resigned_at',
+  'created_at',
+  'updated_at',
+]);
 
-export const NOTIFICATIONS = spec('notifications', {
-  member_id: 'int',
-  application_id: 'int',
-  log_header: 'text',
-  log_desc: 'text',
-  log_date: 'timestamptz',
-  read_at: 'timestamptz',
-});
+export const APPLICATIONS = fromSchema(applications, [
+  'id',
+  'approval_no',
+  'member_id',
+  'product_id',
+  'type',
+  'status',
+  'amount',
+  'tenor_months',
+  'effective_rate',
+  'instalment_amount',
+  'finance_purpose',
+  'hc_checklist',
+  'hc_recommendation',
+  'hc_note',
+  'current_step',
+  'round',
+  'offered_amount',
+  'offered_tenor_months',
+  'offered_instalment_amount',
+  'offer_status',
+  'reject_reason',
+  'submitted_at',
+  'decided_at',
+  'updated_at',
+  'created_at',
+]);
 
-export const AGREEMENTS = spec('agreements', {
-  id: 'int',
-  agreement_no: 'text',
-  application_id: 'int',
-  member_id: 'int',
-  amount: 'bigint',
-  tenor_months: 'int',
-  effective_rate: 'numeric',
-  instalment_amount: 'bigint',
-  funding_date: 'date',
-  first_deduction_date: 'date',
-  admin_fee: 'bigint',
-  pta_fee: 'bigint',
-  total_disbursed: 'bigint',
-  status: 'text',
-  funded_by_staff_id: 'int',
-  finished_at: 'timestamptz',
-  created_at: 'timestamptz',
-});
+export const APPROVAL_HISTORY = fromSchema(approvalHistory, [
+  'application_id',
+  'step_no',
+  'round',
+  'decided_by_staff_id',
+  'decided_by_name',
+  'job_title',
+  'status',
+  'notes',
+  'decided_at',
+]);
 
-export const FILES = spec('files', {
-  id: 'int',
-  owner_kind: 'text',
-  owner_id: 'int',
-  purpose: 'text',
-  mime: 'text',
-  size_bytes: 'int',
-  sha256: 'text',
-  data: 'bytea',
-  created_at: 'timestamptz',
-});
+export const NOTIFICATIONS = fromSchema(notifications, [
+  'member_id',
+  'application_id',
+  'log_header',
+  'log_desc',
+  'log_date',
+  'read_at',
+]);
 
-export const SETTLEMENTS = spec('settlements', {
-  id: 'int',
-  agreement_id: 'int',
-  member_id: 'int',
-  status: 'text',
-  planned_date: 'date',
-  outstanding_principal: 'bigint',
-  interest: 'bigint',
-  total: 'bigint',
-  quote_valid_until: 'date',
-  proof_file_id: 'int',
-  reason: 'text',
-  decided_by_staff_id: 'int',
+export const AGREEMENTS = fromSchema(agreements, [
+  'id',
+  'agreement_no',
+  'application_id',
+  'member_id',
+  'amount',
+  'tenor_months',
+  'effective_rate',
+  'instalment_amount',
+  'funding_date',
+  'first_deduction_date',
+  'admin_fee',
+  'pta_fee',
+  'total_disbursed',
+  'status',
+  'funded_by_staff_id',
+  'finished_at',
+  'created_at',
+]);
+
+export const FILES = fromSchema(files, [
+  'id',
+  'owner_kind',
+  'owner_id',
+  'purpose',
+  'mime',
+  'size_bytes',
+  'sha256',
+  'data',
+  'created_at',
+]);
+
+export const SETTLEMENTS = fromSchema(settlements, [
+  'id',
+  'agreement_id',
+  'member_id',
+  'status',
+  'planned_date',
+  'outstanding_principal',
+  'interest',
+  'total',
+  'quote_valid_until',
+  'proof_file_id',
+  'reason',
+  'decided_by_staff_id',
   // The schema's requestedAt is stored as created_at.
-  created_at: 'timestamptz',
-  approved_at: 'timestamptz',
-  proof_uploaded_at: 'timestamptz',
-  paid_at: 'timestamptz',
-  rejected_at: 'timestamptz',
-  updated_at: 'timestamptz',
-});
+  'created_at',
+  'approved_at',
+  'proof_uploaded_at',
+  'paid_at',
+  'rejected_at',
+  'updated_at',
+]);
 
 /** Simpanan pokok and sukarela (wajib is `contributions`): each row carries its seq and the balance it left. */
-export const SAVINGS_LEDGER = spec('savings_ledger', {
-  member_id: 'int',
-  kind: 'text',
-  reason: 'text',
-  delta: 'bigint',
-  balance_after: 'bigint',
-  seq: 'int',
-  ref: 'text',
-  note: 'text',
-  booked_on: 'date',
-  created_at: 'timestamptz',
-});
+export const SAVINGS_LEDGER = fromSchema(savingsLedger, [
+  'member_id',
+  'kind',
+  'reason',
+  'delta',
+  'balance_after',
+  'seq',
+  'ref',
+  'note',
+  'booked_on',
+  'created_at',
+]);
 
-export const SAVINGS_DEPOSITS = spec('savings_deposits', {
-  id: 'int',
-  member_id: 'int',
-  amount: 'bigint',
-  transfer_date: 'date',
-  proof_file_id: 'int',
-  note: 'text',
-  status: 'text',
-  reason: 'text',
-  decided_by_staff_id: 'int',
-  decided_at: 'timestamptz',
-  created_at: 'timestamptz',
-});
+export const SAVINGS_DEPOSITS = fromSchema(savingsDeposits, [
+  'id',
+  'member_id',
+  'amount',
+  'transfer_date',
+  'proof_file_id',
+  'note',
+  'status',
+  'reason',
+  'decided_by_staff_id',
+  'decided_at',
+  'created_at',
+]);
 
-export const SAVINGS_WITHDRAWALS = spec('savings_withdrawals', {
-  id: 'int',
-  member_id: 'int',
-  amount: 'bigint',
-  status: 'text',
-  account_no: 'text',
-  account_name: 'text',
-  reason: 'text',
-  decided_by_staff_id: 'int',
-  approved_at: 'timestamptz',
-  paid_at: 'timestamptz',
-  closed_at: 'timestamptz',
-  created_at: 'timestamptz',
-});
+export const SAVINGS_WITHDRAWALS = fromSchema(savingsWithdrawals, [
+  'id',
+  'member_id',
+  'amount',
+  'status',
+  'account_no',
+  'account_name',
+  'reason',
+  'decided_by_staff_id',
+  'approved_at',
+  'paid_at',
+  'closed_at',
+  'created_at',
+]);
 
 /** Temporary: which amortisation template an agreement follows and how far it was paid, and how. */
 export const LOAN_PLANS = spec('bench_loan_plan', {

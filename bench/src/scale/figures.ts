@@ -3,9 +3,27 @@
  * besides printing them, so `npm run bench` (scale-report.ts) can gather both sizes into one table.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import type { Result } from 'autocannon';
 
 /** One autocannon run; `load` is the 1-, 5- and 15-minute load average when it ended. */
 export type LoadFigure = { rps: number; p50: number; p99: number; errors: number; load: string };
+
+/**
+ * The figures of one autocannon result: mean req/s (rounded), p50 and p99 latency in ms, and as errors both the
+ * requests that failed (timeouts, resets) and those answered with a non-2xx status.
+ */
+export function loadFigureOf(
+  result: Pick<Result, 'requests' | 'latency' | 'errors' | 'non2xx'>,
+  load: string,
+): LoadFigure {
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    load,
+  };
+}
 
 export type ReadsFigures = {
   runtime: string;

@@ -1,15 +1,15 @@
 /**
- * Member reads at scale (issue 12): the four signed-in reads of ../shared/perf/member-reads.sh, and the savings
- * balances of the home page (`GET /Simpanan/{nik}`, issue 16, when the checkout serves it), against the script's
- * bare-route limit, on a generated cooperative, and the API process's resident memory under that load. Same
- * settings as the script: the API (started the production way, the chosen checkout's esbuild bundle; `--runtime
- * tsx` for a checkout without build.mjs) and bare-route.mjs on core 0, the load from this process on core 1 (the npm
- * script pins it), 20 connections, 8 s per call, no warm-up. Signs in as a generated member with a running loan,
- * sukarela savings and the most notifications (choose-member.ts; or `--nik`).
+ * Member reads at scale: the four signed-in reads a member's first pages make, and the savings balances of the
+ * home page (`GET /Simpanan/{nik}`, when the checkout serves it), against the bare-route limit
+ * (bench/yardsticks/bare-route.mjs), on a generated cooperative, and the API process's resident memory under that
+ * load. The API (started the production way, the chosen checkout's esbuild bundle; `--runtime tsx` for a checkout
+ * without build.mjs) and the bare route on core 0, the load from this process on core 1 (the npm script pins it),
+ * 20 connections, 8 s per call, no warm-up. Signs in as a generated member with a running loan, sukarela savings
+ * and the most notifications (choose-member.ts; or `--nik`).
  *
  *   npm run scale:reads -w @kopkar/bench -- --template bench_tpl_5k [--api-dir /work/baseline/apps/api --runtime tsx]
  *   options: --database-url URL (read in place), --nik, --seconds 8, --connections 20, --port 3431, --bare-port 3432,
- *            --figures FILE (the figures as JSON too)
+ *            --figures FILE (the figures as JSON too), --bare-route FILE (another yardstick)
  */
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -19,7 +19,9 @@ import { apiCommand, describeRuntime, prepareApi, readApiRuntime } from '../supp
 import { sampleRss, serverRssMb, startGroup, waitForHealth } from '../support/process-group';
 import { chooseDatabase, loadAverage } from '../support/scratch-database';
 import { chooseMember, describeMember, type Member } from './choose-member';
-import { type LoadFigure as Figure, type ReadsFigures, writeFigures } from './figures';
+import { type LoadFigure as Figure, loadFigureOf, type ReadsFigures, writeFigures } from './figures';
+
+const BARE_ROUTE = resolve(import.meta.dirname, '../../yardsticks/bare-route.mjs');
 
 function readOptions() {
   const { values } = parseArgs({
@@ -44,7 +46,8 @@ function readOptions() {
     apiDir,
     root,
     runtime: readApiRuntime(values.runtime, apiDir),
-    bareRoute: resolve(values['bare-route'] ?? join(root, '../shared/perf/bare-route.mjs')),
+    // This repository's yardstick whichever checkout is measured; it loads fastify and pg from that checkout.
+    bareRoute: resolve(values['bare-route'] ?? BARE_ROUTE),
     seconds: Number(values.seconds),
     connections: Number(values.connections),
   };
@@ -66,14 +69,7 @@ function measure(
       },
       (error, result) => {
         if (error) return fail(error);
-        const { requests, latency } = result;
-        done({
-          rps: Math.round(requests.average),
-          p50: latency.p50,
-          p99: latency.p99,
-          errors: result.errors + result.non2xx,
-          load: loadAverage(),
-        });
+        done(loadFigureOf(result, loadAverage()));
       },
     );
   });
@@ -166,7 +162,7 @@ async function runReads(
     figures.push({ call: `${method} ${path}`, ...figure, ratio: figure.rps / limit.rps });
   };
   for (const [method, path] of calls) await measureCall(method, path);
-  // The savings balances the home page reads (issue 16): last, so the four above run as they always did.
+  // The savings balances the home page reads: last, so the four above run as they always did.
   const savings = `/api/v1/Simpanan/${member.nik}`;
   if (await isServed(`${origin}${savings}`, token)) await measureCall('GET', savings);
   else console.info(`GET ${savings}: not served by this checkout (404), not measured`);

@@ -12,15 +12,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium, type Page } from 'playwright-core';
-
-export type Run = {
-  performance: number;
-  accessibility: number;
-  metrics: Record<string, number>;
-  failing: string[];
-  /** The path the audited page ended on (a member page without a session lands on /login). */
-  landed: string;
-};
+import { type Run, runOf } from './lighthouse-report';
 
 const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
 
@@ -93,22 +85,6 @@ async function prepareProfile(port: number, url: string, member?: Credentials, w
   }
 }
 
-function failingAudits(
-  audits: Record<
-    string,
-    { id: string; score: number | null; scoreDisplayMode: string; displayValue?: string }
-  >,
-) {
-  return Object.values(audits)
-    .filter(
-      (a) =>
-        a.score !== null &&
-        a.score < 0.9 &&
-        ['binary', 'numeric', 'metricSavings'].includes(a.scoreDisplayMode),
-    )
-    .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
-}
-
 /**
  * One run of `url`: cold (a first visit), or with `warm` a second visit (the page opened once before: service worker
  * and HTTP cache warm, as a member who comes back finds them).
@@ -135,19 +111,7 @@ export async function audit(url: string, index: number, member?: Credentials, wa
       writeFileSync(join(reportDir, name), JSON.stringify(lhr));
     }
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    const numeric = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
-    return {
-      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-      accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
-      metrics: {
-        'FCP ms': numeric('first-contentful-paint'),
-        'LCP ms': numeric('largest-contentful-paint'),
-        'TBT ms': numeric('total-blocking-time'),
-        CLS: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
-      },
-      failing: failingAudits(lhr.audits),
-      landed: new URL(lhr.finalDisplayedUrl).pathname,
-    };
+    return runOf(lhr);
   } finally {
     chrome.kill();
   }

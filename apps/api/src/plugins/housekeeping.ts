@@ -12,17 +12,19 @@ export type HousekeepingJob = { what: string; run: (db: Database) => Promise<unk
  * Deletes limit counters whose window ended over an hour ago: the per-IP counters (one row per address and
  * route when Redis is absent or down) would otherwise grow with every address that ever called; then runs the
  * modules' own jobs (the document photos of closed applications past the retention setting, UU PDP,
- * docs/data-retention.md). Returns a stop function for graceful shutdown.
+ * docs/data-retention.md). Each is a job of the process's scheduler (plugins/scheduler.ts), so a slow clean-up
+ * never overlaps its next turn. Returns a stop function for graceful shutdown that waits for the runs under way.
  */
-export function startHousekeeping(app: FastifyInstance, jobs: HousekeepingJob[] = []): () => void {
+export function startHousekeeping(app: FastifyInstance, jobs: HousekeepingJob[] = []): () => Promise<void> {
   const all: HousekeepingJob[] = [{ what: 'expired counters', run: deleteExpiredCounters }, ...jobs];
-  const timer = setInterval(() => {
-    for (const job of all) {
-      job.run(app.db).catch((error: unknown) => {
-        app.log.warn({ err: error }, `housekeeping: ${job.what} could not be cleared`);
-      });
-    }
-  }, HOUSEKEEPING_EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  const scheduled = all.map((job) =>
+    app.scheduler.every({
+      name: `housekeeping (${job.what})`,
+      everyMs: HOUSEKEEPING_EVERY_MS,
+      run: () => job.run(app.db),
+    }),
+  );
+  return async () => {
+    await Promise.all(scheduled.map((job) => job.stop()));
+  };
 }

@@ -3,7 +3,7 @@ import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { outbox } from '../db/schema';
-import { claimJobs, markFailed, markSent, startPolling, withTimeout } from './job-queue';
+import { claimJobs, markFailed, markSent, withTimeout } from './job-queue';
 import { createMailSenders, type OutgoingMail, type Sender } from './mail-transport';
 
 export type { OutgoingMail } from './mail-transport';
@@ -32,6 +32,21 @@ export async function enqueueMail(
     body: mail.body,
     priority: MAIL_PRIORITY[priority],
   });
+}
+
+/**
+ * Queues many e-mails in one statement, in the caller's transaction: one per row of `mails` (a query of
+ * to_address, subject and body). The outbox is this plugin's table: modules queue mail through it
+ * (docs/conventions.md rule 18).
+ */
+export async function enqueueMailFrom(
+  tx: Pick<Database, 'execute'>,
+  mails: SQL,
+  priority: MailPriority = 'notice',
+): Promise<void> {
+  await tx.execute(sql`
+    insert into outbox (kind, to_address, subject, body, priority)
+    select 'email', mail.to_address, mail.subject, mail.body, ${MAIL_PRIORITY[priority]} from (${mails}) mail`);
 }
 
 /** Each lane claims its own rows, so urgent mail never waits for a batch of bulk mail to be sent. */
@@ -91,26 +106,27 @@ export async function deliverPendingMail(
 }
 
 /**
- * Two polling loops per API process, every OUTBOX_POLL_MS (urgent mail at least every second), each draining
- * its lane batch after batch. Returns a stop function for graceful shutdown that waits for the sends under way.
+ * Two jobs of the process's scheduler (plugins/scheduler.ts), every OUTBOX_POLL_MS (urgent mail at least every
+ * second), each draining its lane batch after batch. Returns a stop function for graceful shutdown that waits for
+ * the sends under way, then closes the SMTP connections.
  */
 export function startOutboxWorker(app: FastifyInstance): () => Promise<void> {
   const senders = createMailSenders(app.config);
   // Nodemailer gives up each step after SEND_TIMEOUT_MS; connecting, greeting and the exchange are several steps.
   const timeoutMs = app.config.sendTimeoutMs * 4;
-  const loop = (lane: MailLane, send: Sender, everyMs: number) =>
-    startPolling({
+  const lane = (name: MailLane, send: Sender, everyMs: number) =>
+    app.scheduler.every({
+      name: `mail outbox (${name}) delivery`,
       everyMs,
-      batchSize: LANES[lane].limit,
-      run: () => deliverPendingMail(app.db, send, { lane, timeoutMs }),
-      onError: (error) => app.log.warn({ err: error }, `mail outbox (${lane}) delivery failed`),
+      batchSize: LANES[name].limit,
+      run: () => deliverPendingMail(app.db, send, { lane: name, timeoutMs }),
     });
-  const loops = [
-    loop('urgent', senders.urgent, Math.min(app.config.outboxPollMs, 1000)),
-    loop('rest', senders.bulk, app.config.outboxPollMs),
+  const jobs = [
+    lane('urgent', senders.urgent, Math.min(app.config.outboxPollMs, 1000)),
+    lane('rest', senders.bulk, app.config.outboxPollMs),
   ];
   return async () => {
-    await Promise.all(loops.map((running) => running.stop()));
+    await Promise.all(jobs.map((job) => job.stop()));
     senders.close();
   };
 }

@@ -1,4 +1,4 @@
-/** The authorisation matrix's lists (authorisation-matrix.test.ts), each entry with its reason. */
+/** The authorisation matrix's lists (apps/api/src/app.authorisation-matrix.test.ts), each entry with its reason. */
 
 /**
  * Routes anyone may call without signing in, each with the reason. Anything not listed here must refuse an

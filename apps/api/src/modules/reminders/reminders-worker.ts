@@ -1,7 +1,6 @@
 import type { Agent } from 'node:https';
 import { todayInJakarta } from '@kopkar/domain';
 import type { FastifyInstance } from 'fastify';
-import { startPolling } from '../../plugins/job-queue';
 import { pushEndpointPolicyOf } from './push-endpoint';
 import { enqueueDueInstalmentReminders } from './reminder-jobs';
 import {
@@ -13,10 +12,10 @@ import {
 import { vapidKeysOf } from './vapid';
 
 /**
- * Runs in every API process: the instalment scan (at start, then every REMINDER_SCAN_MS) and the sender (every
- * OUTBOX_POLL_MS, draining batch after batch). Several processes doing both is the design, not a hazard: the job
- * table's unique key enqueues each reminder once and the lease hands each row to one sender. Returns a stop
- * function that waits for the sends under way.
+ * Runs in every API process, as two jobs of its scheduler (plugins/scheduler.ts): the instalment scan (at start,
+ * then every REMINDER_SCAN_MS) and the sender (every OUTBOX_POLL_MS, draining batch after batch). Several processes
+ * doing both is the design, not a hazard: the job table's unique key enqueues each reminder once and the lease
+ * hands each row to one sender. Returns a stop function that waits for the sends under way.
  */
 export function startReminderWorker(app: FastifyInstance, options: { agent?: Agent } = {}) {
   let push: Promise<PushSend | null> | null = null;
@@ -35,21 +34,18 @@ export function startReminderWorker(app: FastifyInstance, options: { agent?: Age
     });
     return push;
   };
-  const onError = (what: string) => (error: unknown) =>
-    app.log.warn({ err: error }, `reminders: ${what} failed`);
-  const scan = startPolling({
+  const scan = app.scheduler.every({
+    name: 'reminders: instalment scan',
     everyMs: app.config.reminderScanMs,
-    batchSize: Number.POSITIVE_INFINITY,
     run: () => enqueueDueInstalmentReminders(app.db, todayInJakarta()),
-    onError: onError('instalment scan'),
   });
-  const send = startPolling({
+  const send = app.scheduler.every({
+    name: 'reminders: delivery',
     everyMs: app.config.outboxPollMs,
     batchSize: REMINDER_BATCH_SIZE,
     run: async () => deliverPendingReminders(app.db, await pushSend()),
-    onError: onError('delivery'),
   });
-  scan.tick();
+  scan.runNow();
   return async () => {
     await Promise.all([scan.stop(), send.stop()]);
   };
