@@ -1,32 +1,217 @@
-import type { StaffRole } from '@kopkar/domain';
-import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
+import { listStaffNavItems } from '@/features/staff/lib/nav-items';
 import { AppSkeleton } from './app-skeleton';
 import { RequireStaff, StaffGuestOnly } from './guards';
 import { RouteError } from './route-error';
+import { index, lazyComponent, page } from './route-helpers';
 
 const staff = paths.staff;
 
-/** A group of pages for some roles (ADMIN always passes); `RequireRole` reads the roles from the `handle`. */
-const forRoles = (roles: readonly StaffRole[], children: RouteObject[]): RouteObject => ({
-  handle: { roles },
-  lazy: () => import('@/features/staff/components/require-role').then((m) => ({ Component: m.RequireRole })),
-  children,
-});
+/**
+ * Every back-office page behind the role guard, in menu order. Each names on its `handle` the roles that may open
+ * it (ADMIN listed like any other) and, for a menu entry, its label: the menu is derived from this table, so a new
+ * page is one entry here (its path in `paths.staff`).
+ */
+const staffPages: RouteObject[] = [
+  page(
+    staff.approvals.path,
+    () =>
+      import('@/features/approvals/pages/staff-approval-queue-page').then((m) => m.StaffApprovalQueuePage),
+    { roles: ['ADMIN', 'HC', 'APPROVER'], nav: 'Antrean Persetujuan' },
+  ),
+  page(
+    staff.application.path,
+    () =>
+      import('@/features/approvals/pages/staff-application-detail-page').then(
+        (m) => m.StaffApplicationDetailPage,
+      ),
+    { roles: ['ADMIN', 'HC', 'APPROVER', 'FINANCE'] },
+  ),
+  page(
+    staff.funding.path,
+    () => import('@/features/funding/pages/staff-funding-queue-page').then((m) => m.StaffFundingQueuePage),
+    { roles: ['ADMIN', 'FINANCE'], nav: 'Pencairan' },
+  ),
+  page(
+    staff.fundingDetail.path,
+    () => import('@/features/funding/pages/staff-funding-detail-page').then((m) => m.StaffFundingDetailPage),
+    { roles: ['ADMIN', 'FINANCE'] },
+  ),
+  page(
+    staff.settlements.path,
+    () =>
+      import('@/features/settlements/pages/staff-settlement-desk-page').then(
+        (m) => m.StaffSettlementDeskPage,
+      ),
+    { roles: ['ADMIN', 'FINANCE'], nav: 'Pelunasan' },
+  ),
+  page(
+    staff.payroll.path,
+    () => import('@/features/payroll/pages/staff-payroll-page').then((m) => m.StaffPayrollPage),
+    {
+      roles: ['ADMIN', 'FINANCE'],
+      nav: 'Posting Payroll',
+    },
+  ),
+  page(
+    staff.savingsDeposits.path,
+    () =>
+      import('@/features/savings/pages/staff-savings-deposits-page').then((m) => m.StaffSavingsDepositsPage),
+    { roles: ['ADMIN', 'FINANCE'], nav: 'Setoran Sukarela' },
+  ),
+  page(
+    staff.savingsWithdrawals.path,
+    () =>
+      import('@/features/savings/pages/staff-savings-withdrawals-page').then(
+        (m) => m.StaffSavingsWithdrawalsPage,
+      ),
+    { roles: ['ADMIN', 'FINANCE'], nav: 'Penarikan Sukarela' },
+  ),
+  page(
+    staff.resignations.path,
+    () =>
+      import('@/features/resignation/pages/staff-resignation-desk-page').then(
+        (m) => m.StaffResignationDeskPage,
+      ),
+    { roles: ['ADMIN', 'FINANCE'], nav: 'Pengunduran Diri' },
+  ),
+  page(
+    staff.members.path,
+    () => import('@/features/members/pages/staff-members-page').then((m) => m.StaffMembersPage),
+    { roles: ['ADMIN', 'HC', 'FINANCE'], nav: 'Anggota' },
+  ),
+  page(
+    staff.member.path,
+    // A feature never imports another: the points section of features/points joins the member's page here.
+    () =>
+      Promise.all([
+        import('@/features/members/pages/staff-member-detail-page'),
+        import('@/features/points/components/staff-member-points'),
+      ]).then(([member, points]) => () => (
+        <member.StaffMemberDetailPage PointsSection={points.StaffMemberPoints} />
+      )),
+    { roles: ['ADMIN', 'HC', 'FINANCE'] },
+  ),
+  page(
+    staff.accounts.path,
+    () => import('@/features/staff/pages/staff-accounts-page').then((m) => m.StaffAccountsPage),
+    { roles: ['ADMIN'], nav: 'Petugas' },
+  ),
+  page(
+    staff.hrImport.path,
+    () => import('@/features/members/pages/staff-hr-import-page').then((m) => m.StaffHrImportPage),
+    { roles: ['ADMIN'], nav: 'Impor HR' },
+  ),
+  page(
+    staff.companies.path,
+    () => import('@/features/staff/pages/staff-companies-page').then((m) => m.StaffCompaniesPage),
+    { roles: ['ADMIN'], nav: 'Perusahaan & Rantai Approval' },
+  ),
+  page(
+    staff.settings.path,
+    () => import('@/features/settings/pages/staff-settings-page').then((m) => m.StaffSettingsPage),
+    { roles: ['ADMIN'], nav: 'Pengaturan' },
+  ),
+  page(staff.shu.path, () => import('@/features/savings/pages/staff-shu-page').then((m) => m.StaffShuPage), {
+    roles: ['ADMIN'],
+    nav: 'SHU Tahunan',
+  }),
+  page(
+    staff.governanceDocuments.path,
+    () => import('@/features/governance/pages/staff-governance-page').then((m) => m.StaffGovernancePage),
+    { roles: ['ADMIN'], nav: 'Dokumen Koperasi' },
+  ),
+  page(
+    staff.formTemplate.path,
+    () =>
+      import('@/features/application/pages/staff-form-template-page').then((m) => m.StaffFormTemplatePage),
+    { roles: ['ADMIN'], nav: 'Form Pengajuan' },
+  ),
+  page(
+    staff.auditLog.path,
+    () => import('@/features/audit-log/pages/staff-audit-log-page').then((m) => m.StaffAuditLogPage),
+    { roles: ['ADMIN'], nav: 'Log Audit' },
+  ),
+  page(
+    staff.outbox.path,
+    () => import('@/features/notifications/pages/staff-outbox-page').then((m) => m.StaffOutboxPage),
+    { roles: ['ADMIN'], nav: 'Antrean Email & Notifikasi' },
+  ),
+  page(
+    staff.dataRequests.path,
+    () =>
+      import('@/features/data-requests/pages/staff-data-requests-page').then((m) => m.StaffDataRequestsPage),
+    { roles: ['ADMIN'], nav: 'Permintaan Data Anggota' },
+  ),
+  // The old "Konten" entry was an empty page; each kind of content has its own menu entry.
+  {
+    path: staff.content.path,
+    handle: { roles: ['ADMIN', 'EDITOR'] },
+    element: <Navigate to={staff.blog.getHref()} replace />,
+  },
+  page(
+    staff.blog.path,
+    () => import('@/features/blog/pages/staff-blog-list-page').then((m) => m.StaffBlogListPage),
+    { roles: ['ADMIN', 'EDITOR'], nav: 'Blog' },
+  ),
+  page(
+    staff.blogNew.path,
+    () => import('@/features/blog/pages/staff-blog-editor-page').then((m) => m.StaffBlogEditorPage),
+    { roles: ['ADMIN', 'EDITOR'] },
+  ),
+  page(
+    staff.blogArticle.path,
+    () => import('@/features/blog/pages/staff-blog-editor-page').then((m) => m.StaffBlogEditorPage),
+    { roles: ['ADMIN', 'EDITOR'] },
+  ),
+  page(
+    staff.blogComments.path,
+    () => import('@/features/blog/pages/staff-blog-comments-page').then((m) => m.StaffBlogCommentsPage),
+    { roles: ['ADMIN', 'EDITOR'], nav: 'Komentar Blog' },
+  ),
+  page(staff.faq.path, () => import('@/features/content/pages/staff-faq-page').then((m) => m.StaffFaqPage), {
+    roles: ['ADMIN', 'EDITOR'],
+    nav: 'FAQ',
+  }),
+  page(
+    staff.orgChart.path,
+    () => import('@/features/content/pages/staff-org-chart-page').then((m) => m.StaffOrgChartPage),
+    { roles: ['ADMIN', 'EDITOR'], nav: 'Struktur Organisasi' },
+  ),
+  page(
+    staff.promotions.path,
+    () => import('@/features/content/pages/staff-promotions-page').then((m) => m.StaffPromotionsPage),
+    { roles: ['ADMIN', 'EDITOR'], nav: 'Promosi' },
+  ),
+  page(
+    staff.staticPages.path,
+    () => import('@/features/content/pages/staff-pages-page').then((m) => m.StaffPagesPage),
+    { roles: ['ADMIN', 'EDITOR'], nav: 'Halaman Statis' },
+  ),
+  page(
+    staff.products.path,
+    () => import('@/features/content/pages/staff-products-page').then((m) => m.StaffProductsPage),
+    { roles: ['ADMIN', 'EDITOR'], nav: 'Produk Pinjaman' },
+  ),
+  page(
+    staff.pointOffers.path,
+    () => import('@/features/points/pages/staff-point-offers-page').then((m) => m.StaffPointOffersPage),
+    { roles: ['ADMIN', 'EDITOR'], nav: 'Penawaran Poin' },
+  ),
+];
 
-/** A page at `path` whose module is its own chunk, loaded on the first visit. */
-const page = <M,>(path: string, load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject => ({
-  path,
-  lazy: () => load().then((module) => ({ Component: pick(module) })),
-});
+/** The side navigation, derived from `staffPages`. */
+export const staffNavItems = listStaffNavItems(staffPages);
 
-const staffHome = () => import('@/features/staff/pages/staff-home').then((m) => ({ Component: m.StaffHome }));
+/** `/admin` and unknown back-office paths: the role's first menu entry. */
+const loadStaffHome = () =>
+  import('@/features/staff/pages/staff-home').then((m) => () => <m.StaffHome navItems={staffNavItems} />);
 
 /**
  * The back office (/admin, every staff role): route objects of the one data router like the member pages, each
- * page its own lazy chunk, under the staff guard and layout (never the member's). New pages go into the group of
- * their roles below, their path into `paths.staff` and their menu entry into features/staff/lib/nav-items.ts.
+ * page its own lazy chunk, under the staff guard and layout (never the member's); the browser loads this table
+ * only on /admin (app/router.tsx).
  */
 export const staffRoutes: RouteObject = {
   path: staff.root.path,
@@ -36,10 +221,8 @@ export const staffRoutes: RouteObject = {
     {
       Component: StaffGuestOnly,
       children: [
-        page(
-          staff.login.path,
-          () => import('@/features/staff/pages/staff-login-page'),
-          (m) => m.StaffLoginPage,
+        page(staff.login.path, () =>
+          import('@/features/staff/pages/staff-login-page').then((m) => m.StaffLoginPage),
         ),
       ],
     },
@@ -47,198 +230,20 @@ export const staffRoutes: RouteObject = {
       Component: RequireStaff,
       children: [
         {
-          lazy: () =>
-            import('@/features/staff/components/staff-layout').then((m) => ({ Component: m.StaffLayout })),
+          lazy: lazyComponent(() =>
+            import('@/features/staff/components/staff-layout').then((m) => () => (
+              <m.StaffLayout navItems={staffNavItems} />
+            )),
+          ),
           children: [
-            { index: true, lazy: staffHome },
-            forRoles(
-              ['HC', 'APPROVER'],
-              [
-                page(
-                  staff.approvals.path,
-                  () => import('@/features/approvals/pages/approval-queue-page'),
-                  (m) => m.ApprovalQueuePage,
-                ),
-              ],
-            ),
-            forRoles(
-              ['HC', 'APPROVER', 'FINANCE'],
-              [
-                page(
-                  staff.application.path,
-                  () => import('@/features/approvals/pages/application-detail-page'),
-                  (m) => m.ApplicationDetailPage,
-                ),
-              ],
-            ),
-            forRoles(
-              ['FINANCE'],
-              [
-                page(
-                  staff.funding.path,
-                  () => import('@/features/funding/pages/funding-queue-page'),
-                  (m) => m.FundingQueuePage,
-                ),
-                page(
-                  staff.fundingDetail.path,
-                  () => import('@/features/funding/pages/funding-detail-page'),
-                  (m) => m.FundingDetailPage,
-                ),
-                page(
-                  staff.settlements.path,
-                  () => import('@/features/settlements/pages/settlement-desk-page'),
-                  (m) => m.SettlementDeskPage,
-                ),
-                page(
-                  staff.payroll.path,
-                  () => import('@/features/payroll/pages/payroll-page'),
-                  (m) => m.PayrollPage,
-                ),
-                page(
-                  staff.savingsDeposits.path,
-                  () => import('@/features/settlements/pages/savings-deposits-page'),
-                  (m) => m.SavingsDepositsPage,
-                ),
-                page(
-                  staff.savingsWithdrawals.path,
-                  () => import('@/features/settlements/pages/savings-withdrawals-page'),
-                  (m) => m.SavingsWithdrawalsPage,
-                ),
-                page(
-                  staff.resignations.path,
-                  () => import('@/features/resignation/pages/resignation-desk-page'),
-                  (m) => m.ResignationDeskPage,
-                ),
-              ],
-            ),
-            forRoles(
-              ['HC', 'FINANCE'],
-              [
-                page(
-                  staff.members.path,
-                  () => import('@/features/administration/pages/admin-members-page'),
-                  (m) => m.AdminMembersPage,
-                ),
-                page(
-                  staff.member.path,
-                  () => import('@/features/administration/pages/admin-member-detail-page'),
-                  (m) => m.AdminMemberDetailPage,
-                ),
-              ],
-            ),
-            forRoles(
-              [],
-              [
-                page(
-                  staff.accounts.path,
-                  () => import('@/features/administration/pages/admin-staff-page'),
-                  (m) => m.AdminStaffPage,
-                ),
-                page(
-                  staff.hrImport.path,
-                  () => import('@/features/administration/pages/admin-hr-import-page'),
-                  (m) => m.AdminHrImportPage,
-                ),
-                page(
-                  staff.companies.path,
-                  () => import('@/features/administration/pages/admin-companies-page'),
-                  (m) => m.AdminCompaniesPage,
-                ),
-                page(
-                  staff.settings.path,
-                  () => import('@/features/administration/pages/admin-settings-page'),
-                  (m) => m.AdminSettingsPage,
-                ),
-                page(
-                  staff.auditLog.path,
-                  () => import('@/features/administration/pages/admin-audit-log-page'),
-                  (m) => m.AdminAuditLogPage,
-                ),
-                page(
-                  staff.outbox.path,
-                  () => import('@/features/administration/pages/admin-outbox-page'),
-                  (m) => m.AdminOutboxPage,
-                ),
-                page(
-                  staff.dataRequests.path,
-                  () => import('@/features/data-requests/pages/admin-data-requests-page'),
-                  (m) => m.AdminDataRequestsPage,
-                ),
-                page(
-                  staff.shu.path,
-                  () => import('@/features/administration/pages/admin-shu-page'),
-                  (m) => m.AdminShuPage,
-                ),
-                page(
-                  staff.governanceDocuments.path,
-                  () => import('@/features/admin-content/pages/admin-governance-page'),
-                  (m) => m.AdminGovernancePage,
-                ),
-                page(
-                  staff.formTemplate.path,
-                  () => import('@/features/administration/pages/admin-form-template-page'),
-                  (m) => m.AdminFormTemplatePage,
-                ),
-              ],
-            ),
-            forRoles(
-              ['EDITOR'],
-              [
-                // The old "Konten" entry was an empty page; each kind of content has its own menu entry.
-                { path: staff.content.path, element: <Navigate to={staff.blog.getHref()} replace /> },
-                page(
-                  staff.blog.path,
-                  () => import('@/features/admin-content/pages/admin-blog-list-page'),
-                  (m) => m.AdminBlogListPage,
-                ),
-                page(
-                  staff.blogNew.path,
-                  () => import('@/features/admin-content/pages/admin-blog-editor-page'),
-                  (m) => m.AdminBlogEditorPage,
-                ),
-                page(
-                  staff.blogComments.path,
-                  () => import('@/features/admin-content/pages/admin-blog-comments-page'),
-                  (m) => m.AdminBlogCommentsPage,
-                ),
-                page(
-                  staff.blogArticle.path,
-                  () => import('@/features/admin-content/pages/admin-blog-editor-page'),
-                  (m) => m.AdminBlogEditorPage,
-                ),
-                page(
-                  staff.faq.path,
-                  () => import('@/features/admin-content/pages/admin-faq-page'),
-                  (m) => m.AdminFaqPage,
-                ),
-                page(
-                  staff.orgChart.path,
-                  () => import('@/features/admin-content/pages/admin-org-chart-page'),
-                  (m) => m.AdminOrgChartPage,
-                ),
-                page(
-                  staff.promotions.path,
-                  () => import('@/features/admin-content/pages/admin-promotions-page'),
-                  (m) => m.AdminPromotionsPage,
-                ),
-                page(
-                  staff.staticPages.path,
-                  () => import('@/features/admin-content/pages/admin-pages-page'),
-                  (m) => m.AdminPagesPage,
-                ),
-                page(
-                  staff.products.path,
-                  () => import('@/features/admin-content/pages/admin-products-page'),
-                  (m) => m.AdminProductsPage,
-                ),
-                page(
-                  staff.pointOffers.path,
-                  () => import('@/features/admin-content/pages/admin-point-offers-page'),
-                  (m) => m.AdminPointOffersPage,
-                ),
-              ],
-            ),
-            { path: '*', lazy: staffHome },
+            page(index, loadStaffHome),
+            {
+              lazy: lazyComponent(() =>
+                import('@/features/staff/components/require-role').then((m) => m.RequireRole),
+              ),
+              children: staffPages,
+            },
+            page('*', loadStaffHome),
           ],
         },
       ],

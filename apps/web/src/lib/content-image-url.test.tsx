@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearStaffSession, setStaffSession } from '@/lib/session';
-import { useContentImageUrl } from './content-images';
+import { useContentImageUrl } from './content-image-url';
+import { clearStaffSession, setStaffSession } from './session';
 
 function renderImage(url: string | null) {
   const client = new QueryClient();

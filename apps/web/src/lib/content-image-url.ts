@@ -1,4 +1,4 @@
-import { useDocumentUrl } from '@/lib/staff-documents';
+import { useDocumentUrl } from './staff-documents';
 
 /**
  * A content picture as the back office shows it. A server URL (`/api/v1/files/content/7`) is fetched with the

@@ -1,7 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { getErrorMessage } from '@/lib/api-client';
-import { enqueueSnackbar } from '@/lib/toast';
+import { getErrorMessage } from './api-client';
+import { enqueueSnackbar } from './toast';
 
 /**
  * The item waiting for 'Hapus' to be confirmed and the ConfirmDialog props that delete it: the server's message

@@ -1,7 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
-import { readFieldErrors } from '@/lib/admin-field-errors';
-import { getErrorMessage } from '@/lib/api-client';
-import { enqueueSnackbar } from '@/lib/toast';
+import { getErrorMessage } from './api-client';
+import { readFieldErrors } from './staff-field-errors';
+import { enqueueSnackbar } from './toast';
 
 /**
  * A form dialog's save: field errors of a 422 by name, the error to show above the form when no field has one,

@@ -1,7 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { getErrorMessage } from '@/lib/api-client';
-import { enqueueSnackbar } from '@/lib/toast';
+import { getErrorMessage } from './api-client';
+import { enqueueSnackbar } from './toast';
 
 /** The body of every desk decision call: the request, the decision, and the reason a rejection carries. */
 export type QueueDecisionInput<Decision extends string> = { id: number; decision: Decision; reason?: string };

@@ -1,8 +1,8 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { usePageTitle } from '@/components/page-title';
-import { DecisionDialog, type DecisionView } from '@/components/staff/decision-dialog';
-import { type QueueDecisionInput, useQueueDecision } from '../hooks/use-queue-decision';
+import { type QueueDecisionInput, useQueueDecision } from '@/lib/use-queue-decision';
+import { DecisionDialog, type DecisionView } from './decision-dialog';
 import { DeskQueue } from './desk-queue';
 
 type DeskPageProps<Item extends { id: number }, Decision extends string> = {

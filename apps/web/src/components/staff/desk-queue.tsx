@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { QueueState } from '@/components/staff/queue-state';
+import { QueueState } from './queue-state';
 
 type DeskQueueProps = {
   title: string;

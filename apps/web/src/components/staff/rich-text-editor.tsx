@@ -28,7 +28,7 @@ type BlogRichTextEditorProps = {
  * The article body editor: TipTap's StarterKit (headings, lists, quotes, links) producing the HTML the API's
  * allow-list keeps. Loaded lazily, only on the editor page of the back office.
  */
-export default function BlogRichTextEditor({
+export default function RichTextEditor({
   initialHtml,
   onChange,
   labelId,

@@ -9,7 +9,7 @@ import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type FormEvent, type ReactNode, useId } from 'react';
 
-type AdminContentDialogProps = {
+type StaffContentDialogProps = {
   title: string;
   isPending: boolean;
   generalError: string | null;
@@ -20,7 +20,7 @@ type AdminContentDialogProps = {
 };
 
 /** The create/edit form dialog of a content list (full screen on phones). */
-export function AdminContentDialog({
+export function StaffContentDialog({
   title,
   isPending,
   generalError,
@@ -28,7 +28,7 @@ export function AdminContentDialog({
   onClose,
   maxWidth = 'sm',
   children,
-}: AdminContentDialogProps) {
+}: StaffContentDialogProps) {
   const id = useId();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const submit = (event: FormEvent) => {

@@ -6,23 +6,23 @@ import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
 import { ScrollTable } from '@/components/staff/scroll-table';
 
-export type AdminColumn<T> = { header: string; cell: (item: T) => ReactNode; sx?: SxProps<Theme> };
+export type StaffColumn<T> = { header: string; cell: (item: T) => ReactNode; sx?: SxProps<Theme> };
 
-type AdminDataTableProps<T> = {
+type StaffDataTableProps<T> = {
   label: string;
   items: readonly T[];
-  columns: readonly AdminColumn<T>[];
+  columns: readonly StaffColumn<T>[];
   /** Makes the whole row clickable (a button inside the row must still do the same for keyboard users). */
   onRowClick?: (item: T) => void;
 };
 
 /** A back-office list table (header row, one hover row per item); nothing when there are no items. */
-export function AdminDataTable<T extends { id: number }>({
+export function StaffDataTable<T extends { id: number }>({
   label,
   items,
   columns,
   onRowClick,
-}: AdminDataTableProps<T>) {
+}: StaffDataTableProps<T>) {
   if (items.length === 0) return null;
   return (
     <ScrollTable label={label}>

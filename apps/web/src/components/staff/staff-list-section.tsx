@@ -1,9 +1,9 @@
 import type { Page } from '@kopkar/domain';
 import type { ReactNode } from 'react';
-import { AdminPager } from '@/components/staff/admin-pager';
 import { QueueState } from '@/components/staff/queue-state';
+import { StaffPager } from '@/components/staff/staff-pager';
 
-type AdminListSectionProps = {
+type StaffListSectionProps = {
   list: { isLoading: boolean; error: unknown; data?: Page<unknown> };
   emptyText: string;
   emptyHint: string;
@@ -12,7 +12,7 @@ type AdminListSectionProps = {
 };
 
 /** A paged back-office list: loading, error and empty states, the rows (children) and the pager below. */
-export function AdminListSection({ list, emptyText, emptyHint, onPage, children }: AdminListSectionProps) {
+export function StaffListSection({ list, emptyText, emptyHint, onPage, children }: StaffListSectionProps) {
   return (
     <section aria-busy={list.isLoading} aria-live="polite">
       <QueueState
@@ -24,7 +24,7 @@ export function AdminListSection({ list, emptyText, emptyHint, onPage, children 
       />
       {children}
       {list.data && (
-        <AdminPager
+        <StaffPager
           page={list.data.page}
           pageSize={list.data.pageSize}
           total={list.data.total}

@@ -2,10 +2,10 @@ import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-type AdminPagerProps = { page: number; pageSize: number; total: number; onPage: (page: number) => void };
+type StaffPagerProps = { page: number; pageSize: number; total: number; onPage: (page: number) => void };
 
 /** 'Menampilkan 1–20 dari 53' and the page buttons (pages from 1); nothing when there are no rows. */
-export function AdminPager({ page, pageSize, total, onPage }: AdminPagerProps) {
+export function StaffPager({ page, pageSize, total, onPage }: StaffPagerProps) {
   if (total === 0) return null;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const first = (page - 1) * pageSize + 1;

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 
-type AdminRowActionsProps = {
+type StaffRowActionsProps = {
   /** Names the row for screen readers: 'Ubah {label}', 'Hapus {label}'. */
   label: string;
   onEdit: () => void;
@@ -8,7 +8,7 @@ type AdminRowActionsProps = {
 };
 
 /** The Ubah (and Hapus) buttons of a content list row. */
-export function AdminRowActions({ label, onEdit, onDelete }: AdminRowActionsProps) {
+export function StaffRowActions({ label, onEdit, onDelete }: StaffRowActionsProps) {
   return (
     <>
       <Button size="small" onClick={onEdit} aria-label={`Ubah ${label}`}>

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, type ReactNode, useState } from 'react';
 
-type AdminSearchFormProps = {
+type StaffSearchFormProps = {
   /** The search landmark's name, e.g. 'Cari anggota'. */
   label: string;
   searchLabel: string;
@@ -14,7 +14,7 @@ type AdminSearchFormProps = {
 };
 
 /** The search bar of a back-office list: a text box (applied on Enter or Cari) and optional filters. */
-export function AdminSearchForm({ label, searchLabel, onSearch, children, mb = 2 }: AdminSearchFormProps) {
+export function StaffSearchForm({ label, searchLabel, onSearch, children, mb = 2 }: StaffSearchFormProps) {
   const [text, setText] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();

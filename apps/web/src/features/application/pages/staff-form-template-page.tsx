@@ -12,13 +12,17 @@ import { SectionCard } from '@/components/staff/section-card';
 import { getErrorMessage } from '@/lib/api-client';
 import { readDataUrl } from '@/lib/read-data-url';
 import { enqueueSnackbar } from '@/lib/toast';
-import { downloadFormTemplate, useFormTemplate, useUploadFormTemplate } from '../api/form-template';
+import {
+  downloadStaffFormTemplate,
+  useStaffFormTemplate,
+  useUploadStaffFormTemplate,
+} from '../api/staff-form-template';
 
 const isPdf = (file: File) => file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf');
 
 /** What members get now: the current template's size and upload time with a download, or that there is none. */
 function CurrentTemplate() {
-  const template = useFormTemplate();
+  const template = useStaffFormTemplate();
   if (template.isPending) return <PageSkeleton />;
   if (template.isError) return <Alert severity="error">{getErrorMessage(template.error)}</Alert>;
   if (!template.data.isAvailable) {
@@ -39,7 +43,7 @@ function CurrentTemplate() {
         variant="outlined"
         startIcon={<FileDownloadOutlined />}
         onClick={() =>
-          void downloadFormTemplate().catch((error) =>
+          void downloadStaffFormTemplate().catch((error) =>
             enqueueSnackbar(getErrorMessage(error), { variant: 'error' }),
           )
         }
@@ -54,7 +58,7 @@ function CurrentTemplate() {
 function UploadTemplate() {
   const input = useRef<HTMLInputElement>(null);
   const helpId = useId();
-  const upload = useUploadFormTemplate();
+  const upload = useUploadStaffFormTemplate();
   const [error, setError] = useState<string | null>(null);
 
   async function choose(file: File | undefined) {
@@ -106,7 +110,7 @@ function UploadTemplate() {
 }
 
 /** /admin/form-pengajuan (ADMIN): the blank Form Pengajuan members download, fill in and upload at step 3. */
-export function AdminFormTemplatePage() {
+export function StaffFormTemplatePage() {
   usePageTitle('Form Pengajuan');
   return (
     <Stack spacing={3}>

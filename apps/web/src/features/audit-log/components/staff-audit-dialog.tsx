@@ -13,8 +13,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { FactList } from '@/components/staff/section-card';
-import { describeAuditActor, describeAuditSubject } from '../lib/admin-audit';
 import { listAuditChanges } from '../lib/audit-fields';
+import { describeAuditActor, describeAuditSubject } from '../lib/staff-audit';
 
 const valueCell = { whiteSpace: 'pre-line', overflowWrap: 'anywhere', verticalAlign: 'top' } as const;
 
@@ -66,7 +66,7 @@ function AuditChanges({ entry }: { entry: AuditEntry }) {
 }
 
 /** One audit entry: who, what, about which record, when, and what changed as labelled fields. */
-export function AdminAuditDialog({ entry, onClose }: { entry: AuditEntry | null; onClose: () => void }) {
+export function StaffAuditDialog({ entry, onClose }: { entry: AuditEntry | null; onClose: () => void }) {
   const id = useId();
   return (
     <Dialog open={entry !== null} onClose={onClose} aria-labelledby={`${id}-title`} maxWidth="md" fullWidth>

@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
 import type { AuditFilter } from '../api/get-audit-log';
-import { AUDIT_ACTION_OPTIONS, AUDIT_ENTITY_OPTIONS } from '../lib/admin-audit';
+import { AUDIT_ACTION_OPTIONS, AUDIT_ENTITY_OPTIONS } from '../lib/staff-audit';
 
 export type AuditCriteria = Omit<AuditFilter, 'page' | 'pageSize'>;
 
@@ -18,7 +18,7 @@ export const emptyAuditCriteria: AuditCriteria = {
 };
 
 /** Entity, action, actor and date range; applied with 'Terapkan filter' (not on every key stroke). */
-export function AdminAuditFilters({ onApply }: { onApply: (criteria: AuditCriteria) => void }) {
+export function StaffAuditFilters({ onApply }: { onApply: (criteria: AuditCriteria) => void }) {
   const [draft, setDraft] = useState(emptyAuditCriteria);
   const field = (name: keyof AuditCriteria) => ({
     value: draft[name],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type AuditFilter, toAuditQuery } from '../api/get-audit-log';
-import { describeAuditActor } from './admin-audit';
 import { listAuditChanges } from './audit-fields';
+import { describeAuditActor } from './staff-audit';
 
 const emptyFilter: AuditFilter = {
   entity: '',

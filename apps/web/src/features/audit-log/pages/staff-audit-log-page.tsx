@@ -4,17 +4,17 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { usePageTitle } from '@/components/page-title';
-import { AdminDataTable } from '@/components/staff/admin-data-table';
-import { AdminListSection } from '@/components/staff/admin-list-section';
+import { StaffDataTable } from '@/components/staff/staff-data-table';
+import { StaffListSection } from '@/components/staff/staff-list-section';
 import { type AuditFilter, useAuditLog } from '../api/get-audit-log';
-import { AdminAuditDialog } from '../components/admin-audit-dialog';
-import { AdminAuditFilters, emptyAuditCriteria } from '../components/admin-audit-filters';
-import { describeAuditActor, describeAuditSubject } from '../lib/admin-audit';
+import { StaffAuditDialog } from '../components/staff-audit-dialog';
+import { emptyAuditCriteria, StaffAuditFilters } from '../components/staff-audit-filters';
+import { describeAuditActor, describeAuditSubject } from '../lib/staff-audit';
 
 const PAGE_SIZE = 20;
 
 /** /admin/audit-log (ADMIN): every recorded action, newest first, in words; a row opens what changed. */
-export function AdminAuditLogPage() {
+export function StaffAuditLogPage() {
   usePageTitle('Log Audit · Back Office');
   const [filter, setFilter] = useState<AuditFilter>({ ...emptyAuditCriteria, page: 1, pageSize: PAGE_SIZE });
   const [open, setOpen] = useState<AuditEntry | null>(null);
@@ -24,14 +24,14 @@ export function AdminAuditLogPage() {
       <Typography variant="h1" gutterBottom>
         Log Audit
       </Typography>
-      <AdminAuditFilters onApply={(criteria) => setFilter({ ...criteria, page: 1, pageSize: PAGE_SIZE })} />
-      <AdminListSection
+      <StaffAuditFilters onApply={(criteria) => setFilter({ ...criteria, page: 1, pageSize: PAGE_SIZE })} />
+      <StaffListSection
         list={log}
         emptyText="Tidak ada catatan audit"
         emptyHint="Ubah atau reset filter untuk melihat catatan lain."
         onPage={(page) => setFilter((current) => ({ ...current, page }))}
       >
-        <AdminDataTable
+        <StaffDataTable
           label="Catatan audit"
           items={log.data?.items ?? []}
           onRowClick={setOpen}
@@ -61,8 +61,8 @@ export function AdminAuditLogPage() {
             },
           ]}
         />
-      </AdminListSection>
-      <AdminAuditDialog entry={open} onClose={() => setOpen(null)} />
+      </StaffListSection>
+      <StaffAuditDialog entry={open} onClose={() => setOpen(null)} />
     </>
   );
 }

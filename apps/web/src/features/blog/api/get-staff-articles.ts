@@ -9,7 +9,7 @@ export const ADMIN_BLOG_KEY = ['staff', 'blog'] as const;
 const articlePageSchema = adminPageSchema(adminBlogArticleSchema);
 
 /** GET /admin/blog: every article, drafts too, searchable and paginated. */
-export async function getAdminArticles(query: AdminBlogListQuery, signal?: AbortSignal) {
+export async function getStaffArticles(query: AdminBlogListQuery, signal?: AbortSignal) {
   const params = new URLSearchParams({
     status: query.status,
     page: String(query.page),
@@ -20,13 +20,13 @@ export async function getAdminArticles(query: AdminBlogListQuery, signal?: Abort
   return declaredData<typeof articlePageSchema>(reply.data);
 }
 
-export const getAdminArticlesQueryOptions = (query: AdminBlogListQuery) =>
+export const getStaffArticlesQueryOptions = (query: AdminBlogListQuery) =>
   queryOptions({
     queryKey: [...ADMIN_BLOG_KEY, 'list', query],
-    queryFn: ({ signal }) => getAdminArticles(query, signal),
+    queryFn: ({ signal }) => getStaffArticles(query, signal),
     placeholderData: keepPreviousData,
   });
 
-export function useAdminArticles(query: AdminBlogListQuery) {
-  return useQuery(getAdminArticlesQueryOptions(query));
+export function useStaffArticles(query: AdminBlogListQuery) {
+  return useQuery(getStaffArticlesQueryOptions(query));
 }

@@ -9,7 +9,7 @@ export const BLOG_COMMENTS_KEY = ['staff', 'blog-comments'] as const;
 const commentPageSchema = adminPageSchema(adminBlogCommentSchema);
 
 /** GET /admin/blog/comments: the moderation queue (PENDING by default, oldest first). */
-export async function getAdminComments(query: AdminBlogCommentListQuery, signal?: AbortSignal) {
+export async function getStaffComments(query: AdminBlogCommentListQuery, signal?: AbortSignal) {
   const params = new URLSearchParams({
     status: query.status,
     page: String(query.page),
@@ -20,13 +20,13 @@ export async function getAdminComments(query: AdminBlogCommentListQuery, signal?
   return declaredData<typeof commentPageSchema>(reply.data);
 }
 
-export const getAdminCommentsQueryOptions = (query: AdminBlogCommentListQuery) =>
+export const getStaffCommentsQueryOptions = (query: AdminBlogCommentListQuery) =>
   queryOptions({
     queryKey: [...BLOG_COMMENTS_KEY, query],
-    queryFn: ({ signal }) => getAdminComments(query, signal),
+    queryFn: ({ signal }) => getStaffComments(query, signal),
     placeholderData: keepPreviousData,
   });
 
-export function useAdminComments(query: AdminBlogCommentListQuery) {
-  return useQuery(getAdminCommentsQueryOptions(query));
+export function useStaffComments(query: AdminBlogCommentListQuery) {
+  return useQuery(getStaffCommentsQueryOptions(query));
 }

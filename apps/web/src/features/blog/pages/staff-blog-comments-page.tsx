@@ -10,14 +10,14 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { usePageTitle } from '@/components/page-title';
-import { AdminListSection } from '@/components/staff/admin-list-section';
-import { AdminSearchForm } from '@/components/staff/admin-search-form';
+import { StaffListSection } from '@/components/staff/staff-list-section';
+import { StaffSearchForm } from '@/components/staff/staff-search-form';
 import { getErrorMessage } from '@/lib/api-client';
 import { formatJakartaDate } from '@/lib/format-jakarta-date';
 import { enqueueSnackbar } from '@/lib/toast';
-import { useAdminComments } from '../api/get-admin-comments';
+import { useStaffComments } from '../api/get-staff-comments';
 import { type CommentAction, useModerateComment } from '../api/moderate-comment';
-import { AutoPublishSwitch } from '../components/blog/auto-publish-switch';
+import { AutoPublishSwitch } from '../components/staff-auto-publish-switch';
 
 type Status = AdminBlogCommentListQuery['status'];
 const TABS: { value: Status; label: string }[] = [
@@ -29,10 +29,10 @@ const TABS: { value: Status; label: string }[] = [
 const STATUS_LABELS = { PENDING: 'Menunggu', APPROVED: 'Disetujui', REJECTED: 'Ditolak' } as const;
 
 /** /admin/blog/comments: the moderation queue (approve, reject, delete) and the publish-at-once setting. */
-export function AdminBlogCommentsPage() {
+export function StaffBlogCommentsPage() {
   usePageTitle('Moderasi Komentar · Back Office');
   const [query, setQuery] = useState<AdminBlogCommentListQuery>({ status: 'PENDING', page: 1, pageSize: 20 });
-  const comments = useAdminComments(query);
+  const comments = useStaffComments(query);
   const moderate = useModerateComment();
   const [toDelete, setToDelete] = useState<AdminBlogComment | null>(null);
   const items = comments.data?.items ?? [];
@@ -58,7 +58,7 @@ export function AdminBlogCommentsPage() {
         Moderasi Komentar
       </Typography>
       <AutoPublishSwitch />
-      <AdminSearchForm
+      <StaffSearchForm
         label="Cari komentar"
         searchLabel="Cari nama, email, komentar atau judul artikel"
         onSearch={(q) => setQuery((current) => ({ ...current, q, page: 1 }))}
@@ -75,7 +75,7 @@ export function AdminBlogCommentsPage() {
           <Tab key={tab.value} value={tab.value} label={tab.label} />
         ))}
       </Tabs>
-      <AdminListSection
+      <StaffListSection
         list={comments}
         emptyText={
           query.q
@@ -151,7 +151,7 @@ export function AdminBlogCommentsPage() {
             </Paper>
           ))}
         </Stack>
-      </AdminListSection>
+      </StaffListSection>
       <ConfirmDialog
         open={toDelete !== null}
         title="Hapus komentar?"

@@ -15,19 +15,19 @@ import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
 import { useStaffSession } from '@/lib/session';
 import { enqueueSnackbar } from '@/lib/toast';
-import { useAdminArticle } from '../api/get-admin-article';
+import { useStaffArticle } from '../api/get-staff-article';
 import { type ArticleAction, useArticleAction } from '../api/run-article-action';
 import { useSaveArticle } from '../api/save-article';
-import { type ArticleDraft, BlogArticleForm, toDraft, toInput } from '../components/blog/blog-article-form';
-import { BlogCoverUpload } from '../components/blog/blog-cover-upload';
+import { type ArticleDraft, BlogArticleForm, toDraft, toInput } from '../components/staff-blog-article-form';
+import { BlogCoverUpload } from '../components/staff-blog-cover-upload';
 
 /** /admin/blog/new and /admin/blog/:id: write, save, publish or unpublish, cover picture, delete. */
-export function AdminBlogEditorPage() {
+export function StaffBlogEditorPage() {
   const { id } = useParams();
   const articleId = id && /^\d+$/.test(id) ? Number(id) : null;
   usePageTitle(articleId ? 'Ubah Artikel · Back Office' : 'Tulis Artikel · Back Office');
   const staffName = useStaffSession()?.staff.name ?? '';
-  const article = useAdminArticle(articleId);
+  const article = useStaffArticle(articleId);
   const save = useSaveArticle();
   const act = useArticleAction();
   const navigate = useNavigate();

@@ -10,18 +10,18 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { usePageTitle } from '@/components/page-title';
-import { AdminDataTable } from '@/components/staff/admin-data-table';
-import { AdminListSection } from '@/components/staff/admin-list-section';
-import { AdminSearchForm } from '@/components/staff/admin-search-form';
+import { StaffDataTable } from '@/components/staff/staff-data-table';
+import { StaffListSection } from '@/components/staff/staff-list-section';
+import { StaffSearchForm } from '@/components/staff/staff-search-form';
 import { paths } from '@/config/paths';
 import { formatJakartaDate } from '@/lib/format-jakarta-date';
-import { useAdminArticles } from '../api/get-admin-articles';
+import { useStaffArticles } from '../api/get-staff-articles';
 
 /** /admin/blog: every article (drafts too), searchable by title, category, author or tag, newest change first. */
-export function AdminBlogListPage() {
+export function StaffBlogListPage() {
   usePageTitle('Blog · Back Office');
   const [query, setQuery] = useState<AdminBlogListQuery>({ q: '', status: 'all', page: 1, pageSize: 20 });
-  const articles = useAdminArticles(query);
+  const articles = useStaffArticles(query);
 
   return (
     <>
@@ -44,7 +44,7 @@ export function AdminBlogListPage() {
           </Button>
         </Stack>
       </Stack>
-      <AdminSearchForm
+      <StaffSearchForm
         label="Cari artikel"
         searchLabel="Cari judul, kategori, penulis atau tag"
         onSearch={(q) => setQuery((current) => ({ ...current, q, page: 1 }))}
@@ -67,8 +67,8 @@ export function AdminBlogListPage() {
           <MenuItem value="PUBLISHED">Terbit</MenuItem>
           <MenuItem value="DRAFT">Draf</MenuItem>
         </TextField>
-      </AdminSearchForm>
-      <AdminListSection
+      </StaffSearchForm>
+      <StaffListSection
         list={articles}
         emptyText={query.q ? `Tidak ada artikel yang cocok dengan "${query.q}"` : 'Belum ada artikel'}
         emptyHint={
@@ -76,7 +76,7 @@ export function AdminBlogListPage() {
         }
         onPage={(page) => setQuery((current) => ({ ...current, page }))}
       >
-        <AdminDataTable
+        <StaffDataTable
           label="Daftar artikel blog"
           items={articles.data?.items ?? []}
           columns={[
@@ -115,7 +115,7 @@ export function AdminBlogListPage() {
             { header: 'Komentar menunggu', cell: (article) => article.pendingComments },
           ]}
         />
-      </AdminListSection>
+      </StaffListSection>
     </>
   );
 }

@@ -4,14 +4,14 @@ import { declaredList } from '@/lib/api/declared-reply';
 import { staffApi } from '@/lib/staff-api';
 
 /** GET /admin/content/pages: about, terms, privacy. */
-export async function getAdminPages(signal?: AbortSignal) {
+export async function getStaffPages(signal?: AbortSignal) {
   const reply = await staffApi.get<unknown>('/admin/content/pages', signal);
   return declaredList<typeof staticPageSchema>(reply.data);
 }
 
-export const getAdminPagesQueryOptions = () =>
-  queryOptions({ queryKey: ['staff', 'content', 'pages'], queryFn: ({ signal }) => getAdminPages(signal) });
+export const getStaffPagesQueryOptions = () =>
+  queryOptions({ queryKey: ['staff', 'content', 'pages'], queryFn: ({ signal }) => getStaffPages(signal) });
 
-export function useAdminPages() {
-  return useQuery(getAdminPagesQueryOptions());
+export function useStaffPages() {
+  return useQuery(getStaffPagesQueryOptions());
 }

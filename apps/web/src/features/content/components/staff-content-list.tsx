@@ -1,11 +1,11 @@
 import type { Page } from '@kopkar/domain';
 import type { ReactNode } from 'react';
-import { type AdminColumn, AdminDataTable } from '@/components/staff/admin-data-table';
-import { AdminListSection } from '@/components/staff/admin-list-section';
+import { type StaffColumn, StaffDataTable } from '@/components/staff/staff-data-table';
+import { StaffListSection } from '@/components/staff/staff-list-section';
 import type { ContentListParams } from '../api/content-resources';
-import { AdminContentToolbar } from './admin-content-toolbar';
+import { StaffContentToolbar } from './staff-content-toolbar';
 
-type AdminContentListProps<T> = {
+type StaffContentListProps<T> = {
   title: string;
   /** What one row is, in the add button and the empty texts: 'Tambah {noun}', 'Belum ada {noun}'. */
   noun: string;
@@ -13,14 +13,14 @@ type AdminContentListProps<T> = {
   tableLabel: string;
   query: { params: ContentListParams; setPage: (page: number) => void; setSearch: (search: string) => void };
   list: { isLoading: boolean; error: unknown; data?: Page<T> };
-  columns: readonly AdminColumn<T>[];
+  columns: readonly StaffColumn<T>[];
   onAdd: () => void;
   /** Shown between the search bar and the list (e.g. a second action). */
   children?: ReactNode;
 };
 
 /** A searchable, paged content list of the back office (FAQ, organisation chart, promotions, products). */
-export function AdminContentList<T extends { id: number }>({
+export function StaffContentList<T extends { id: number }>({
   title,
   noun,
   searchLabel,
@@ -30,12 +30,12 @@ export function AdminContentList<T extends { id: number }>({
   columns,
   onAdd,
   children,
-}: AdminContentListProps<T>) {
+}: StaffContentListProps<T>) {
   const addLabel = `Tambah ${noun}`;
   const isSearch = Boolean(query.params.search);
   return (
     <>
-      <AdminContentToolbar
+      <StaffContentToolbar
         title={title}
         searchLabel={searchLabel}
         addLabel={addLabel}
@@ -43,14 +43,14 @@ export function AdminContentList<T extends { id: number }>({
         onAdd={onAdd}
       />
       {children}
-      <AdminListSection
+      <StaffListSection
         list={list}
         emptyText={isSearch ? `Tidak ada ${noun} yang cocok` : `Belum ada ${noun}`}
         emptyHint={isSearch ? 'Ubah kata pencarian.' : `Tambahkan ${noun} dengan tombol ${addLabel}.`}
         onPage={query.setPage}
       >
-        <AdminDataTable label={tableLabel} items={list.data?.items ?? []} columns={columns} />
-      </AdminListSection>
+        <StaffDataTable label={tableLabel} items={list.data?.items ?? []} columns={columns} />
+      </StaffListSection>
     </>
   );
 }

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 
-type AdminContentToolbarProps = {
+type StaffContentToolbarProps = {
   title: string;
   searchLabel: string;
   addLabel?: string;
@@ -15,13 +15,13 @@ type AdminContentToolbarProps = {
 };
 
 /** Heading, a search box (applied on Enter or Cari) and the add button of a content list. */
-export function AdminContentToolbar({
+export function StaffContentToolbar({
   title,
   searchLabel,
   addLabel,
   onSearch,
   onAdd,
-}: AdminContentToolbarProps) {
+}: StaffContentToolbarProps) {
   const [draft, setDraft] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();

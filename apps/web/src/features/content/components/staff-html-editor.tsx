@@ -3,10 +3,10 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useId } from 'react';
 import { SkeletonBlock } from '@/components/skeleton-block';
 
-// The article editor of the blog back office (TipTap: headings, lists, quotes, links), loaded only here.
-const RichTextEditor = lazy(() => import('./blog/blog-rich-text-editor'));
+// The back office's rich-text editor (TipTap: headings, lists, quotes, links), loaded only here.
+const RichTextEditor = lazy(() => import('@/components/staff/rich-text-editor'));
 
-type AdminHtmlEditorProps = {
+type StaffHtmlEditorProps = {
   label: string;
   /** The HTML the editor starts from; it owns the content afterwards. */
   initialHtml: string;
@@ -18,7 +18,7 @@ type AdminHtmlEditorProps = {
  * Rich-text editing of static pages and FAQ answers. The server keeps only its allow-list of the HTML this
  * produces (headings, paragraphs, lists, links, emphasis) and the portal sanitises it again when showing it.
  */
-export function AdminHtmlEditor({ label, initialHtml, onChange, error }: AdminHtmlEditorProps) {
+export function StaffHtmlEditor({ label, initialHtml, onChange, error }: StaffHtmlEditorProps) {
   const labelId = useId();
   return (
     <Box>

@@ -3,13 +3,13 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ChangeEvent, useId, useState } from 'react';
+import { useContentImageUrl } from '@/lib/content-image-url';
 import { readDataUrl } from '@/lib/read-data-url';
-import { useContentImageUrl } from '../api/content-images';
 
 /** 2 MB: the server's CONTENT_IMAGE_MAX_BYTES, checked here first to save a round trip. */
 const MAX_BYTES = 2_000_000;
 
-type AdminImageFieldProps = {
+type StaffImageFieldProps = {
   label: string;
   /** The current picture's URL (from the server). */
   currentUrl: string | null;
@@ -20,7 +20,7 @@ type AdminImageFieldProps = {
 };
 
 /** Picture upload with preview; the server checks the real type and re-encodes it. */
-export function AdminImageField({ label, currentUrl, value, onChange, error }: AdminImageFieldProps) {
+export function StaffImageField({ label, currentUrl, value, onChange, error }: StaffImageFieldProps) {
   const id = useId();
   const [localError, setLocalError] = useState<string | null>(null);
   const shown = value === undefined ? currentUrl : value;

@@ -18,7 +18,7 @@ export const toTierRequest = (tier: TierDraft) => ({
   tenorMax: Number(tier.tenorMax),
 });
 
-type AdminRateTiersEditorProps = {
+type StaffRateTiersEditorProps = {
   tiers: TierDraft[];
   onChange: (tiers: TierDraft[]) => void;
   /** Server field errors keyed like `tiers.1.minAmount` (or `tiers/1/minAmount`). */
@@ -29,7 +29,7 @@ type AdminRateTiersEditorProps = {
  * Rate tiers by amount: [min, max] Rupiah → effective rate (% per year) and TenorMax (months). Overlaps are
  * shown while typing (the same rule the server applies), so an editor sees the clash before saving.
  */
-export function AdminRateTiersEditor({ tiers, onChange, errors }: AdminRateTiersEditorProps) {
+export function StaffRateTiersEditor({ tiers, onChange, errors }: StaffRateTiersEditorProps) {
   const overlaps = new Set(
     findOverlappingTiers(
       tiers

@@ -4,17 +4,17 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { usePageTitle } from '@/components/page-title';
+import { StaffContentDialog } from '@/components/staff/staff-content-dialog';
+import { StaffRowActions } from '@/components/staff/staff-row-actions';
+import { useDeleteConfirm } from '@/lib/use-delete-confirm';
+import { useDialogMutation } from '@/lib/use-dialog-mutation';
 import { useDeleteContent } from '../api/delete-content';
 import { useContentList } from '../api/get-content-list';
 import { useRenameFaqCategory } from '../api/rename-faq-category';
 import { useSaveContent } from '../api/save-content';
-import { AdminContentDialog } from '../components/admin-content-dialog';
-import { AdminContentList } from '../components/admin-content-list';
-import { AdminHtmlEditor } from '../components/admin-html-editor';
-import { AdminRowActions } from '../components/admin-row-actions';
+import { StaffContentList } from '../components/staff-content-list';
+import { StaffHtmlEditor } from '../components/staff-html-editor';
 import { useContentListParams } from '../lib/use-content-list-params';
-import { useDeleteConfirm } from '../lib/use-delete-confirm';
-import { useDialogMutation } from '../lib/use-dialog-mutation';
 import { useFormDraft } from '../lib/use-form-draft';
 
 /** Plain text of an answer for the table (the HTML itself shows in the editor's preview). */
@@ -37,7 +37,7 @@ function FaqDialog({ faq, onClose }: { faq: AdminFaq | null; onClose: () => void
   const submit = () =>
     form.submit({ id: faq?.id ?? null, body: { ...draft, answerHtml, sort: Number(draft.sort) || 0 } });
   return (
-    <AdminContentDialog
+    <StaffContentDialog
       title={faq ? 'Ubah FAQ' : 'Tambah FAQ'}
       isPending={form.isPending}
       generalError={form.generalError}
@@ -58,13 +58,13 @@ function FaqDialog({ faq, onClose }: { faq: AdminFaq | null; onClose: () => void
         helperText={errors.sort ?? 'Angka kecil tampil lebih dulu.'}
         slotProps={{ htmlInput: { min: 0, max: 9999 } }}
       />
-      <AdminHtmlEditor
+      <StaffHtmlEditor
         label="Jawaban"
         initialHtml={faq?.answerHtml ?? ''}
         onChange={setAnswerHtml}
         error={errors.answerHtml}
       />
-    </AdminContentDialog>
+    </StaffContentDialog>
   );
 }
 
@@ -74,7 +74,7 @@ function RenameCategoryDialog({ onClose }: { onClose: () => void }) {
   const { draft, text } = useFormDraft({ from: '', to: '' }, errors);
   const submit = () => form.submit({ from: draft.from.trim(), to: draft.to.trim() });
   return (
-    <AdminContentDialog
+    <StaffContentDialog
       title="Ganti nama kategori"
       isPending={form.isPending}
       generalError={form.generalError}
@@ -93,12 +93,12 @@ function RenameCategoryDialog({ onClose }: { onClose: () => void }) {
         {...text('to')}
         helperText={errors.to ?? 'Semua jawaban di kategori ini ikut berpindah.'}
       />
-    </AdminContentDialog>
+    </StaffContentDialog>
   );
 }
 
 /** /admin/faq (EDITOR, ADMIN): FAQ answers by category and order; add, edit, delete. */
-export function AdminFaqPage() {
+export function StaffFaqPage() {
   usePageTitle('FAQ · Back Office');
   const query = useContentListParams();
   const list = useContentList('faqs', query.params);
@@ -107,7 +107,7 @@ export function AdminFaqPage() {
   const [isRenaming, setIsRenaming] = useState(false);
   return (
     <>
-      <AdminContentList
+      <StaffContentList
         title="FAQ"
         noun="FAQ"
         searchLabel="Cari kategori atau jawaban"
@@ -123,7 +123,7 @@ export function AdminFaqPage() {
             header: 'Tindakan',
             sx: { whiteSpace: 'nowrap' },
             cell: (faq) => (
-              <AdminRowActions
+              <StaffRowActions
                 label={`FAQ ${faq.category} #${faq.id}`}
                 onEdit={() => setEditing({ faq })}
                 onDelete={() => deleting.ask(faq)}
@@ -135,7 +135,7 @@ export function AdminFaqPage() {
         <Button variant="outlined" size="small" onClick={() => setIsRenaming(true)} sx={{ mb: 2 }}>
           Ganti nama kategori
         </Button>
-      </AdminContentList>
+      </StaffContentList>
       {editing && <FaqDialog faq={editing.faq} onClose={() => setEditing(null)} />}
       {isRenaming && <RenameCategoryDialog onClose={() => setIsRenaming(false)} />}
       <ConfirmDialog

@@ -4,16 +4,16 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { usePageTitle } from '@/components/page-title';
+import { StaffContentDialog } from '@/components/staff/staff-content-dialog';
+import { StaffRowActions } from '@/components/staff/staff-row-actions';
+import { useDeleteConfirm } from '@/lib/use-delete-confirm';
+import { useDialogMutation } from '@/lib/use-dialog-mutation';
 import { useDeleteContent } from '../api/delete-content';
 import { useContentList } from '../api/get-content-list';
 import { useSaveContent } from '../api/save-content';
-import { AdminContentDialog } from '../components/admin-content-dialog';
-import { AdminContentList } from '../components/admin-content-list';
-import { AdminImageField } from '../components/admin-image-field';
-import { AdminRowActions } from '../components/admin-row-actions';
+import { StaffContentList } from '../components/staff-content-list';
+import { StaffImageField } from '../components/staff-image-field';
 import { useContentListParams } from '../lib/use-content-list-params';
-import { useDeleteConfirm } from '../lib/use-delete-confirm';
-import { useDialogMutation } from '../lib/use-dialog-mutation';
 import { useFormDraft } from '../lib/use-form-draft';
 
 function OrgChartDialog({ entry, onClose }: { entry: AdminOrgChartEntry | null; onClose: () => void }) {
@@ -30,7 +30,7 @@ function OrgChartDialog({ entry, onClose }: { entry: AdminOrgChartEntry | null; 
       body: { ...draft, sort: Number(draft.sort) || 0, ...(photo === undefined ? {} : { photo }) },
     });
   return (
-    <AdminContentDialog
+    <StaffContentDialog
       title={entry ? 'Ubah pengurus' : 'Tambah pengurus'}
       isPending={form.isPending}
       generalError={form.generalError}
@@ -46,19 +46,19 @@ function OrgChartDialog({ entry, onClose }: { entry: AdminOrgChartEntry | null; 
         helperText={errors.sort ?? 'Angka kecil tampil lebih dulu.'}
         slotProps={{ htmlInput: { min: 0, max: 9999 } }}
       />
-      <AdminImageField
+      <StaffImageField
         label="Foto"
         currentUrl={entry?.photoUrl ?? null}
         value={photo}
         onChange={setPhoto}
         error={errors.photo}
       />
-    </AdminContentDialog>
+    </StaffContentDialog>
   );
 }
 
 /** /admin/org-chart (EDITOR, ADMIN): the organisation chart cards (photo, PIC, title, order). */
-export function AdminOrgChartPage() {
+export function StaffOrgChartPage() {
   usePageTitle('Struktur Organisasi · Back Office');
   const query = useContentListParams();
   const list = useContentList('orgChart', query.params);
@@ -66,7 +66,7 @@ export function AdminOrgChartPage() {
   const [editing, setEditing] = useState<{ entry: AdminOrgChartEntry | null } | null>(null);
   return (
     <>
-      <AdminContentList
+      <StaffContentList
         title="Struktur Organisasi"
         noun="pengurus"
         searchLabel="Cari nama atau jabatan"
@@ -93,7 +93,7 @@ export function AdminOrgChartPage() {
             header: 'Tindakan',
             sx: { whiteSpace: 'nowrap' },
             cell: (entry) => (
-              <AdminRowActions
+              <StaffRowActions
                 label={entry.pic}
                 onEdit={() => setEditing({ entry })}
                 onDelete={() => deleting.ask(entry)}

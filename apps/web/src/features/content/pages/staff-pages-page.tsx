@@ -10,13 +10,13 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { usePageTitle } from '@/components/page-title';
 import { QueueState } from '@/components/staff/queue-state';
-import { readFieldErrors } from '@/lib/admin-field-errors';
 import { getErrorMessage } from '@/lib/api-client';
 import { formatJakartaDate } from '@/lib/format-jakarta-date';
+import { readFieldErrors } from '@/lib/staff-field-errors';
 import { enqueueSnackbar } from '@/lib/toast';
-import { useAdminPages } from '../api/get-admin-pages';
+import { useStaffPages } from '../api/get-staff-pages';
 import { useSavePage } from '../api/save-page';
-import { AdminHtmlEditor } from '../components/admin-html-editor';
+import { StaffHtmlEditor } from '../components/staff-html-editor';
 
 const PAGE_LABELS: Record<PageSlug, string> = {
   about: 'Tentang Kami',
@@ -53,7 +53,7 @@ function PageEditor({ page }: { page: StaticPage }) {
           error={Boolean(errors.title)}
           helperText={errors.title}
         />
-        <AdminHtmlEditor
+        <StaffHtmlEditor
           label="Isi halaman"
           initialHtml={page.bodyHtml}
           onChange={setBodyHtml}
@@ -77,9 +77,9 @@ function PageEditor({ page }: { page: StaticPage }) {
 }
 
 /** /admin/pages (EDITOR, ADMIN): about, terms and privacy; HTML is sanitised by the server on save. */
-export function AdminPagesPage() {
+export function StaffPagesPage() {
   usePageTitle('Halaman Statis · Back Office');
-  const pages = useAdminPages();
+  const pages = useStaffPages();
   const [slug, setSlug] = useState<PageSlug>('about');
   const page = pages.data?.find((candidate) => candidate.slug === slug);
   return (

@@ -8,15 +8,15 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { usePageTitle } from '@/components/page-title';
+import { StaffContentDialog } from '@/components/staff/staff-content-dialog';
+import { StaffRowActions } from '@/components/staff/staff-row-actions';
+import { useDialogMutation } from '@/lib/use-dialog-mutation';
 import { useContentList } from '../api/get-content-list';
 import { useSaveContent } from '../api/save-content';
-import { AdminContentDialog } from '../components/admin-content-dialog';
-import { AdminContentList } from '../components/admin-content-list';
-import { AdminImageField } from '../components/admin-image-field';
-import { AdminRateTiersEditor, type TierDraft, toTierRequest } from '../components/admin-rate-tiers-editor';
-import { AdminRowActions } from '../components/admin-row-actions';
+import { StaffContentList } from '../components/staff-content-list';
+import { StaffImageField } from '../components/staff-image-field';
+import { StaffRateTiersEditor, type TierDraft, toTierRequest } from '../components/staff-rate-tiers-editor';
 import { useContentListParams } from '../lib/use-content-list-params';
-import { useDialogMutation } from '../lib/use-dialog-mutation';
 import { useFormDraft } from '../lib/use-form-draft';
 
 const toTierDrafts = (product: AdminProduct | null): TierDraft[] =>
@@ -57,7 +57,7 @@ function ProductDialog({ product, onClose }: { product: AdminProduct | null; onC
       },
     });
   return (
-    <AdminContentDialog
+    <StaffContentDialog
       title={product ? `Ubah produk ${product.name}` : 'Tambah produk'}
       isPending={form.isPending}
       generalError={form.generalError}
@@ -97,27 +97,27 @@ function ProductDialog({ product, onClose }: { product: AdminProduct | null; onC
         }
         label="Aktif (dapat dipilih anggota)"
       />
-      <AdminImageField
+      <StaffImageField
         label="Gambar produk"
         currentUrl={product?.imageUrl ?? null}
         value={image}
         onChange={setImage}
         error={errors.image}
       />
-      <AdminRateTiersEditor tiers={tiers} onChange={setTiers} errors={errors} />
-    </AdminContentDialog>
+      <StaffRateTiersEditor tiers={tiers} onChange={setTiers} errors={errors} />
+    </StaffContentDialog>
   );
 }
 
 /** /admin/products (EDITOR, ADMIN): loan products and their rate tiers; deactivate instead of delete. */
-export function AdminProductsPage() {
+export function StaffProductsPage() {
   usePageTitle('Produk Pinjaman · Back Office');
   const query = useContentListParams();
   const list = useContentList('products', query.params);
   const [editing, setEditing] = useState<{ product: AdminProduct | null } | null>(null);
   return (
     <>
-      <AdminContentList
+      <StaffContentList
         title="Produk Pinjaman"
         noun="produk"
         searchLabel="Cari kode, nama atau tujuan"
@@ -180,7 +180,7 @@ export function AdminProductsPage() {
           {
             header: 'Tindakan',
             cell: (product) => (
-              <AdminRowActions label={`produk ${product.name}`} onEdit={() => setEditing({ product })} />
+              <StaffRowActions label={`produk ${product.name}`} onEdit={() => setEditing({ product })} />
             ),
           },
         ]}

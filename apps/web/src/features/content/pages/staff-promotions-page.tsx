@@ -7,15 +7,15 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { usePageTitle } from '@/components/page-title';
+import { StaffContentDialog } from '@/components/staff/staff-content-dialog';
+import { StaffRowActions } from '@/components/staff/staff-row-actions';
+import { useDeleteConfirm } from '@/lib/use-delete-confirm';
+import { useDialogMutation } from '@/lib/use-dialog-mutation';
 import { useDeleteContent } from '../api/delete-content';
 import { useContentList } from '../api/get-content-list';
 import { useSaveContent } from '../api/save-content';
-import { AdminContentDialog } from '../components/admin-content-dialog';
-import { AdminContentList } from '../components/admin-content-list';
-import { AdminRowActions } from '../components/admin-row-actions';
+import { StaffContentList } from '../components/staff-content-list';
 import { useContentListParams } from '../lib/use-content-list-params';
-import { useDeleteConfirm } from '../lib/use-delete-confirm';
-import { useDialogMutation } from '../lib/use-dialog-mutation';
 import { useFormDraft } from '../lib/use-form-draft';
 
 function PromotionDialog({ promotion, onClose }: { promotion: AdminPromotion | null; onClose: () => void }) {
@@ -31,7 +31,7 @@ function PromotionDialog({ promotion, onClose }: { promotion: AdminPromotion | n
   );
   const submit = () => form.submit({ id: promotion?.id ?? null, body: { ...draft, url: draft.url.trim() } });
   return (
-    <AdminContentDialog
+    <StaffContentDialog
       title={promotion ? 'Ubah promosi' : 'Tambah promosi'}
       isPending={form.isPending}
       generalError={form.generalError}
@@ -54,12 +54,12 @@ function PromotionDialog({ promotion, onClose }: { promotion: AdminPromotion | n
         }
         label="Aktif (tampil di beranda)"
       />
-    </AdminContentDialog>
+    </StaffContentDialog>
   );
 }
 
 /** /admin/promotions (EDITOR, ADMIN): the promo pages embedded on the landing page (newest active first). */
-export function AdminPromotionsPage() {
+export function StaffPromotionsPage() {
   usePageTitle('Promosi · Back Office');
   const query = useContentListParams();
   const list = useContentList('promotions', query.params);
@@ -67,7 +67,7 @@ export function AdminPromotionsPage() {
   const [editing, setEditing] = useState<{ promotion: AdminPromotion | null } | null>(null);
   return (
     <>
-      <AdminContentList
+      <StaffContentList
         title="Promosi"
         noun="promosi"
         searchLabel="Cari judul atau URL"
@@ -100,7 +100,7 @@ export function AdminPromotionsPage() {
             header: 'Tindakan',
             sx: { whiteSpace: 'nowrap' },
             cell: (promotion) => (
-              <AdminRowActions
+              <StaffRowActions
                 label={`promosi ${promotion.title}`}
                 onEdit={() => setEditing({ promotion })}
                 onDelete={() => deleting.ask(promotion)}

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { clearStaffSession, setStaffSession } from '@/lib/session';
-import { AdminDataRequestsPage } from './admin-data-requests-page';
+import { StaffDataRequestsPage } from './staff-data-requests-page';
 
 const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
 
@@ -56,11 +56,11 @@ afterEach(() => {
 
 const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
 
-describe('AdminDataRequestsPage', () => {
+describe('StaffDataRequestsPage', () => {
   it('marks the overdue request and shows current → asked values', async () => {
     render(
       <AppProvider>
-        <AdminDataRequestsPage />
+        <StaffDataRequestsPage />
       </AppProvider>,
     );
     const overdue = await screen.findByRole('listitem', { name: 'Anggota 1 · Penghapusan data' });
@@ -75,7 +75,7 @@ describe('AdminDataRequestsPage', () => {
     const user = userEvent.setup();
     render(
       <AppProvider>
-        <AdminDataRequestsPage />
+        <StaffDataRequestsPage />
       </AppProvider>,
     );
     const overdue = await screen.findByRole('listitem', { name: 'Anggota 1 · Penghapusan data' });
@@ -94,7 +94,7 @@ describe('AdminDataRequestsPage', () => {
     const user = userEvent.setup();
     render(
       <AppProvider>
-        <AdminDataRequestsPage />
+        <StaffDataRequestsPage />
       </AppProvider>,
     );
     const onTime = await screen.findByRole('listitem', { name: 'Anggota 2 · Koreksi nama' });

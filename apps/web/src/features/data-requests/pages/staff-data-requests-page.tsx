@@ -12,8 +12,8 @@ import {
   type DataRequestDecision,
   useDataRequestQueue,
   useDecideDataRequest,
-} from '../api/admin-data-requests';
-import { QueueEntry } from '../components/queue-entry';
+} from '../api/staff-data-requests';
+import { QueueEntry } from '../components/staff-queue-entry';
 
 type Pending = { item: AdminDataRequest; decision: DataRequestDecision };
 
@@ -41,7 +41,7 @@ function viewOf({ item, decision }: Pending): DecisionView {
 }
 
 /** /admin/data-requests (ADMIN): members' correction and deletion requests, overdue first, then by deadline. */
-export function AdminDataRequestsPage() {
+export function StaffDataRequestsPage() {
   usePageTitle('Permintaan Data Anggota · Back Office');
   const queue = useDataRequestQueue();
   const decide = useDecideDataRequest();

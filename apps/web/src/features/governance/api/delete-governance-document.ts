@@ -1,6 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { staffApi } from '@/lib/staff-api';
-import { GOVERNANCE_DOCUMENTS_PATH, getGovernanceDocumentsQueryOptions } from './get-governance-documents';
+import {
+  GOVERNANCE_DOCUMENTS_PATH,
+  getStaffGovernanceDocumentsQueryOptions,
+} from './get-staff-governance-documents';
 
 /** DELETE /admin/governance-documents/{id}: resolves with the server's message. */
 export async function deleteGovernanceDocument(id: number): Promise<string> {
@@ -12,6 +15,6 @@ export function useDeleteGovernanceDocument() {
   return useMutation({
     mutationFn: deleteGovernanceDocument,
     onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: getGovernanceDocumentsQueryOptions().queryKey }),
+      queryClient.invalidateQueries({ queryKey: getStaffGovernanceDocumentsQueryOptions().queryKey }),
   });
 }

@@ -1,6 +1,6 @@
 import type { AdminGovernanceDocument } from '@kopkar/domain';
 import { fetchDocument } from '@/lib/staff-documents';
-import { GOVERNANCE_DOCUMENTS_PATH } from './get-governance-documents';
+import { GOVERNANCE_DOCUMENTS_PATH } from './get-staff-governance-documents';
 
 /** Downloads a document's PDF with the staff token, to check what members will get. */
 export async function downloadGovernanceDocument(document: AdminGovernanceDocument): Promise<void> {

@@ -6,18 +6,18 @@ import { staffApi } from '@/lib/staff-api';
 export const GOVERNANCE_DOCUMENTS_PATH = '/admin/governance-documents';
 
 /** GET /admin/governance-documents: every document, newest published first. */
-export async function getGovernanceDocuments(signal?: AbortSignal) {
+export async function getStaffGovernanceDocuments(signal?: AbortSignal) {
   const reply = await staffApi.get<unknown>(GOVERNANCE_DOCUMENTS_PATH, signal);
   return declaredData<typeof adminGovernanceDocumentListSchema>(reply.data);
 }
 
 /** The list; an upload, an edit or a deletion refreshes it. */
-export const getGovernanceDocumentsQueryOptions = () =>
+export const getStaffGovernanceDocumentsQueryOptions = () =>
   queryOptions({
     queryKey: ['staff', 'governance-documents'],
-    queryFn: ({ signal }) => getGovernanceDocuments(signal),
+    queryFn: ({ signal }) => getStaffGovernanceDocuments(signal),
   });
 
-export function useGovernanceDocuments() {
-  return useQuery(getGovernanceDocumentsQueryOptions());
+export function useStaffGovernanceDocuments() {
+  return useQuery(getStaffGovernanceDocumentsQueryOptions());
 }

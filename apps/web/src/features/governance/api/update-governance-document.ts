@@ -1,7 +1,10 @@
 import type { GovernanceDocumentUpdate } from '@kopkar/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { staffApi } from '@/lib/staff-api';
-import { GOVERNANCE_DOCUMENTS_PATH, getGovernanceDocumentsQueryOptions } from './get-governance-documents';
+import {
+  GOVERNANCE_DOCUMENTS_PATH,
+  getStaffGovernanceDocumentsQueryOptions,
+} from './get-staff-governance-documents';
 
 /** PUT /admin/governance-documents/{id}: resolves with the server's message. */
 export async function updateGovernanceDocument(id: number, body: GovernanceDocumentUpdate): Promise<string> {
@@ -15,6 +18,6 @@ export function useUpdateGovernanceDocument() {
     mutationFn: ({ id, body }: { id: number; body: GovernanceDocumentUpdate }) =>
       updateGovernanceDocument(id, body),
     onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: getGovernanceDocumentsQueryOptions().queryKey }),
+      queryClient.invalidateQueries({ queryKey: getStaffGovernanceDocumentsQueryOptions().queryKey }),
   });
 }

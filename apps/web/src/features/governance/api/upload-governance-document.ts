@@ -4,7 +4,7 @@ import { ApiError } from '@/lib/api-client';
 import { getStaffSession } from '@/lib/session';
 import { staffApi } from '@/lib/staff-api';
 import { postWithProgress } from '@/lib/upload-with-progress';
-import { GOVERNANCE_DOCUMENTS_PATH } from './get-governance-documents';
+import { GOVERNANCE_DOCUMENTS_PATH } from './get-staff-governance-documents';
 
 const postDocument = async (
   input: GovernanceDocumentCreate,

@@ -12,20 +12,20 @@ import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { usePageTitle } from '@/components/page-title';
-import { AdminDataTable } from '@/components/staff/admin-data-table';
 import { SectionCard } from '@/components/staff/section-card';
+import { StaffContentDialog } from '@/components/staff/staff-content-dialog';
+import { StaffDataTable } from '@/components/staff/staff-data-table';
+import { StaffRowActions } from '@/components/staff/staff-row-actions';
 import { getErrorMessage } from '@/lib/api-client';
 import { enqueueSnackbar } from '@/lib/toast';
+import { useDeleteConfirm } from '@/lib/use-delete-confirm';
+import { useDialogMutation } from '@/lib/use-dialog-mutation';
 import { useDeleteGovernanceDocument } from '../api/delete-governance-document';
 import { downloadGovernanceDocument } from '../api/download-governance-document';
-import { useGovernanceDocuments } from '../api/get-governance-documents';
+import { useStaffGovernanceDocuments } from '../api/get-staff-governance-documents';
 import { useUpdateGovernanceDocument } from '../api/update-governance-document';
-import { AdminContentDialog } from '../components/admin-content-dialog';
-import { AdminRowActions } from '../components/admin-row-actions';
-import { GovernanceMetadataFields, toMetadata } from '../components/governance-metadata-fields';
-import { GovernanceUploadForm } from '../components/governance-upload-form';
-import { useDeleteConfirm } from '../lib/use-delete-confirm';
-import { useDialogMutation } from '../lib/use-dialog-mutation';
+import { GovernanceMetadataFields, toMetadata } from '../components/staff-governance-metadata-fields';
+import { GovernanceUploadForm } from '../components/staff-governance-upload-form';
 
 function EditDialog({ document, onClose }: { document: AdminGovernanceDocument; onClose: () => void }) {
   const form = useDialogMutation(useUpdateGovernanceDocument(), onClose);
@@ -36,7 +36,7 @@ function EditDialog({ document, onClose }: { document: AdminGovernanceDocument; 
     publishedOn: document.publishedOn,
   });
   return (
-    <AdminContentDialog
+    <StaffContentDialog
       title="Ubah dokumen"
       isPending={form.isPending}
       generalError={form.generalError}
@@ -48,7 +48,7 @@ function EditDialog({ document, onClose }: { document: AdminGovernanceDocument; 
         File PDF tetap sama. Untuk mengganti file, hapus dokumen ini lalu unggah yang baru.
       </Typography>
       <GovernanceMetadataFields draft={draft} onChange={setDraft} errors={form.errors} />
-    </AdminContentDialog>
+    </StaffContentDialog>
   );
 }
 
@@ -63,9 +63,9 @@ async function download(document: AdminGovernanceDocument) {
 const kindLabel = (kind: GovernanceDocumentKind) => GOVERNANCE_KIND_LABELS[kind];
 
 /** /admin/governance-documents (ADMIN): upload AD/ART, RAT reports and minutes, announcements; correct or delete. */
-export function AdminGovernancePage() {
+export function StaffGovernancePage() {
   usePageTitle('Dokumen Koperasi · Back Office');
-  const list = useGovernanceDocuments();
+  const list = useStaffGovernanceDocuments();
   const deleting = useDeleteConfirm<AdminGovernanceDocument>(useDeleteGovernanceDocument());
   const [editing, setEditing] = useState<AdminGovernanceDocument | null>(null);
   return (
@@ -90,7 +90,7 @@ export function AdminGovernancePage() {
             Belum ada dokumen. Unggah AD/ART atau laporan RAT dengan formulir di atas.
           </Typography>
         )}
-        <AdminDataTable
+        <StaffDataTable
           label="Daftar dokumen koperasi"
           items={list.data ?? []}
           columns={[
@@ -114,7 +114,7 @@ export function AdminGovernancePage() {
                   >
                     Unduh
                   </Button>
-                  <AdminRowActions
+                  <StaffRowActions
                     label={document.title}
                     onEdit={() => setEditing(document)}
                     onDelete={() => deleting.ask(document)}

@@ -4,11 +4,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type ChangeEvent, useId, useRef } from 'react';
-import { checkCsvFile, formatFileSize } from '../lib/admin-csv-file';
+import { checkCsvFile, formatFileSize } from '../lib/staff-csv-file';
 
 export type ChosenFile = { name: string; size: number; text: string };
 
-type AdminImportSourceProps = {
+type StaffImportSourceProps = {
   file: ChosenFile | null;
   fileError: string | null;
   pasted: string;
@@ -17,7 +17,7 @@ type AdminImportSourceProps = {
 };
 
 /** A .csv chosen from disk (read in the browser, ≤ 2 MB) or CSV text pasted in. */
-export function AdminImportSource({ file, fileError, pasted, onFile, onPaste }: AdminImportSourceProps) {
+export function StaffImportSource({ file, fileError, pasted, onFile, onPaste }: StaffImportSourceProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
 

@@ -31,7 +31,7 @@ const CONFIRM: Record<
 };
 
 /** ADMIN's actions on a member, each behind a confirmation that says what happens; the answer as a toast. */
-export function AdminMemberActions({ member }: { member: AdminMemberDetail }) {
+export function StaffMemberActions({ member }: { member: AdminMemberDetail }) {
   const [pending, setPending] = useState<MemberAction | null>(null);
   const action = useMemberAction(member.id);
   const confirm = async () => {

@@ -14,7 +14,7 @@ type Props = { memberId: number; channel: RepaymentChannel; canChange: boolean }
  * How the member pays instalments (issue 17): by salary deduction or by transfer. Members paying by transfer get
  * a reminder 3 days before each due date. ADMIN changes it at once; other roles read it.
  */
-export function AdminMemberRepayment({ memberId, channel, canChange }: Props) {
+export function StaffMemberRepayment({ memberId, channel, canChange }: Props) {
   const save = useSetRepaymentChannel(memberId);
   const choose = (value: RepaymentChannel) =>
     save.mutate(value, {

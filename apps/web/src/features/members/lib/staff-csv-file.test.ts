@@ -5,7 +5,7 @@ import {
   checkCsvFile,
   formatFileSize,
   HR_IMPORT_COLUMNS,
-} from './admin-csv-file';
+} from './staff-csv-file';
 
 describe('CSV file check', () => {
   it('accepts a .csv of up to 2 MB', () => {

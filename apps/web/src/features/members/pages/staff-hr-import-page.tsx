@@ -11,14 +11,14 @@ import { SectionCard } from '@/components/staff/section-card';
 import { getErrorMessage } from '@/lib/api-client';
 import { enqueueSnackbar } from '@/lib/toast';
 import { type ImportStep, useHrImport } from '../api/run-hr-import';
-import { ImportRowsTable, ImportSummary } from '../components/admin-import-report';
-import { AdminImportSource, type ChosenFile } from '../components/admin-import-source';
+import { ImportRowsTable, ImportSummary } from '../components/staff-import-report';
+import { type ChosenFile, StaffImportSource } from '../components/staff-import-source';
 import {
   buildImportTemplate,
   canApplyImport,
   HR_IMPORT_COLUMNS,
   HR_IMPORT_REQUIRED_COLUMNS,
-} from '../lib/admin-csv-file';
+} from '../lib/staff-csv-file';
 
 type Result = { step: ImportStep; csv: string; report: HrImportReport; message: string };
 
@@ -36,7 +36,7 @@ function useTemplateUrl(): string | null {
 }
 
 /** /admin/hr-import (ADMIN): CSV → 'Pratinjau' (per-row outcome and errors) → 'Terapkan' (one transaction). */
-export function AdminHrImportPage() {
+export function StaffHrImportPage() {
   usePageTitle('Impor HR · Back Office');
   const [file, setFile] = useState<ChosenFile | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -86,7 +86,7 @@ export function AdminHrImportPage() {
         )}
       </SectionCard>
       <SectionCard title="Data karyawan">
-        <AdminImportSource
+        <StaffImportSource
           file={file}
           fileError={fileError}
           pasted={pasted}

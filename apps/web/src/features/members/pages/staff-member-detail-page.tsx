@@ -3,6 +3,8 @@ import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { usePageTitle } from '@/components/page-title';
@@ -11,22 +13,31 @@ import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
 import { formatJakartaDate } from '@/lib/format-jakarta-date';
 import { useStaffSession } from '@/lib/session';
-import { useMember } from '../api/get-member';
-import { AdminMemberActions } from '../components/admin-member-actions';
-import { MemberApplicationsTable, MemberSettlementsTable } from '../components/admin-member-loans';
-import { AdminMemberPoints } from '../components/admin-member-points';
-import { AdminMemberRepayment } from '../components/admin-member-repayment';
-import { MemberStatusChip } from '../components/admin-member-status';
+import { getMemberQueryOptions, useMember } from '../api/get-member';
+import { StaffMemberActions } from '../components/staff-member-actions';
+import { MemberApplicationsTable, MemberSettlementsTable } from '../components/staff-member-loans';
+import { StaffMemberRepayment } from '../components/staff-member-repayment';
+import { MemberStatusChip } from '../components/staff-member-status';
 
 const orDash = (value: string | null | undefined) => (value ? value : '–');
 const GENDERS: Record<string, string> = { L: 'Laki-laki', P: 'Perempuan' };
 
+/** A section another feature adds to the page (the member's points): `onAdjusted` refreshes the facts above. */
+export type MemberSectionProps = { memberId: number; canAdjust: boolean; onAdjusted: () => Promise<unknown> };
+
+type StaffMemberDetailPageProps = {
+  /** The points section of features/points, joined to the page in app/staff-routes.tsx. */
+  PointsSection: ComponentType<MemberSectionProps>;
+};
+
 /** /admin/members/:id — profile, balances, loans, settlements; ADMIN also deactivates or resets the password. */
-export function AdminMemberDetailPage() {
+export function StaffMemberDetailPage({ PointsSection }: StaffMemberDetailPageProps) {
   usePageTitle('Detail Anggota · Back Office');
   const id = Number(useParams().id);
   const isAdmin = useStaffSession()?.staff.role === 'ADMIN';
   const member = useMember(id);
+  const queryClient = useQueryClient();
+  const refreshMember = () => queryClient.invalidateQueries({ queryKey: getMemberQueryOptions(id).queryKey });
   const data = member.data;
 
   return (
@@ -72,19 +83,19 @@ export function AdminMemberDetailPage() {
               ]}
             />
           </SectionCard>
-          <AdminMemberRepayment
+          <StaffMemberRepayment
             memberId={data.id}
             channel={data.repaymentChannel}
             canChange={isAdmin && data.isActive}
           />
-          <AdminMemberPoints memberId={data.id} canAdjust={isAdmin && data.isActive} />
+          <PointsSection memberId={data.id} canAdjust={isAdmin && data.isActive} onAdjusted={refreshMember} />
           <SectionCard title="Pinjaman dan pengajuan">
             <MemberApplicationsTable rows={data.applications} />
           </SectionCard>
           <SectionCard title="Pelunasan">
             <MemberSettlementsTable rows={data.settlements} />
           </SectionCard>
-          {isAdmin && <AdminMemberActions member={data} />}
+          {isAdmin && <StaffMemberActions member={data} />}
         </>
       )}
     </Stack>

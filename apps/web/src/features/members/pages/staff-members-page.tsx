@@ -5,17 +5,17 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { usePageTitle } from '@/components/page-title';
-import { AdminDataTable } from '@/components/staff/admin-data-table';
-import { AdminListSection } from '@/components/staff/admin-list-section';
-import { AdminSearchForm } from '@/components/staff/admin-search-form';
+import { StaffDataTable } from '@/components/staff/staff-data-table';
+import { StaffListSection } from '@/components/staff/staff-list-section';
+import { StaffSearchForm } from '@/components/staff/staff-search-form';
 import { paths } from '@/config/paths';
 import { type MemberListFilter, useMembers } from '../api/get-members';
-import { MemberStatusChip } from '../components/admin-member-status';
+import { MemberStatusChip } from '../components/staff-member-status';
 
 const PAGE_SIZE = 20;
 
 /** /admin/members: members searched by NIK, name or company, with their status; a name opens the detail. */
-export function AdminMembersPage() {
+export function StaffMembersPage() {
   usePageTitle('Anggota · Back Office');
   const [filter, setFilter] = useState<MemberListFilter>({
     q: '',
@@ -30,7 +30,7 @@ export function AdminMembersPage() {
       <Typography variant="h1" gutterBottom>
         Anggota
       </Typography>
-      <AdminSearchForm
+      <StaffSearchForm
         label="Cari anggota"
         searchLabel="Cari NIK, nama atau perusahaan"
         onSearch={(q) => setFilter((current) => ({ ...current, q, page: 1 }))}
@@ -53,8 +53,8 @@ export function AdminMembersPage() {
           <MenuItem value="active">Aktif</MenuItem>
           <MenuItem value="resigned">Keluar (resign)</MenuItem>
         </TextField>
-      </AdminSearchForm>
-      <AdminListSection
+      </StaffSearchForm>
+      <StaffListSection
         list={members}
         emptyText={filter.q ? `Tidak ada anggota yang cocok dengan "${filter.q}"` : 'Belum ada anggota'}
         emptyHint={
@@ -64,7 +64,7 @@ export function AdminMembersPage() {
         }
         onPage={(page) => setFilter((current) => ({ ...current, page }))}
       >
-        <AdminDataTable
+        <StaffDataTable
           label="Daftar anggota"
           items={members.data?.items ?? []}
           columns={[
@@ -97,7 +97,7 @@ export function AdminMembersPage() {
             { header: 'Status', cell: (member) => <MemberStatusChip isActive={member.isActive} /> },
           ]}
         />
-      </AdminListSection>
+      </StaffListSection>
     </>
   );
 }

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { clearStaffSession, setStaffSession } from '@/lib/session';
-import { AdminOutboxPage } from './admin-outbox-page';
+import { StaffOutboxPage } from './staff-outbox-page';
 
 const idle: OutboxStatus = {
   checkedAt: '2026-11-26T05:00:00.000Z',
@@ -78,11 +78,11 @@ afterEach(() => {
 const renderPage = () =>
   render(
     <AppProvider>
-      <AdminOutboxPage />
+      <StaffOutboxPage />
     </AppProvider>,
   );
 
-describe('AdminOutboxPage (issue 21 item 6)', () => {
+describe('StaffOutboxPage (issue 21 item 6)', () => {
   it('shows the backlog per priority, the oldest age, a late urgent lane and the latest failure', async () => {
     reply = behind;
     renderPage();

@@ -5,14 +5,14 @@ import Typography from '@mui/material/Typography';
 import { usePageTitle } from '@/components/page-title';
 import { QueueState } from '@/components/staff/queue-state';
 import { OUTBOX_REFRESH_MS, useOutboxStatus } from '../api/get-outbox-status';
-import { OutboxQueueSection } from '../components/outbox-queue-section';
+import { OutboxQueueSection } from '../components/staff-outbox-queue-section';
 import { isOutboxIdle, listOutboxWarnings } from '../lib/outbox-lanes';
 
 /**
  * /admin/outbox (ADMIN): whether mail and reminders go out in time — the backlog per priority and channel, the
  * oldest waiting age, what was sent and what failed (issue 21 item 6). Read again every 30 seconds.
  */
-export function AdminOutboxPage() {
+export function StaffOutboxPage() {
   usePageTitle('Antrean Email & Notifikasi · Back Office');
   const status = useOutboxStatus();
   const data = status.data;

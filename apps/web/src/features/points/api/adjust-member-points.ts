@@ -1,7 +1,6 @@
 import type { PointAdjustmentRequest, PointLedgerEntry } from '@kopkar/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { staffApi } from '@/lib/staff-api';
-import { getMemberQueryOptions } from './get-member';
 import { getMemberPointsQueryOptions } from './get-member-points';
 
 /** POST /admin/members/{id}/points (ADMIN): a positive delta grants, a negative one deducts. */
@@ -12,14 +11,15 @@ export async function adjustMemberPoints(memberId: number, request: PointAdjustm
   );
 }
 
-export function useAdjustMemberPoints(memberId: number) {
+/** `onAdjusted` refreshes the balance the page around shows (the member's facts, another feature's query). */
+export function useAdjustMemberPoints(memberId: number, onAdjusted: () => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: PointAdjustmentRequest) => adjustMemberPoints(memberId, request),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: getMemberPointsQueryOptions(memberId).queryKey }),
-        queryClient.invalidateQueries({ queryKey: getMemberQueryOptions(memberId).queryKey }),
+        onAdjusted(),
       ]),
   });
 }

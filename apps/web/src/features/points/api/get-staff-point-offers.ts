@@ -4,14 +4,14 @@ import { declaredList } from '@/lib/api/declared-reply';
 import { staffApi } from '@/lib/staff-api';
 
 /** GET /admin/point-offers: every offer, active or not (EDITOR). */
-export async function getAdminPointOffers(signal?: AbortSignal) {
+export async function getStaffPointOffers(signal?: AbortSignal) {
   const reply = await staffApi.get<unknown>('/admin/point-offers', signal);
   return declaredList<typeof adminPointOfferSchema>(reply.data);
 }
 
-export const getAdminPointOffersQueryOptions = () =>
-  queryOptions({ queryKey: ['staff', 'point-offers'], queryFn: ({ signal }) => getAdminPointOffers(signal) });
+export const getStaffPointOffersQueryOptions = () =>
+  queryOptions({ queryKey: ['staff', 'point-offers'], queryFn: ({ signal }) => getStaffPointOffers(signal) });
 
-export function useAdminPointOffers() {
-  return useQuery(getAdminPointOffersQueryOptions());
+export function useStaffPointOffers() {
+  return useQuery(getStaffPointOffersQueryOptions());
 }

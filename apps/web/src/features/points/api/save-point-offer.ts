@@ -1,7 +1,7 @@
 import type { AdminPointOffer, PointOfferInput } from '@kopkar/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { staffApi } from '@/lib/staff-api';
-import { getAdminPointOffersQueryOptions } from './get-admin-point-offers';
+import { getStaffPointOffersQueryOptions } from './get-staff-point-offers';
 
 /** POST /admin/point-offers (id null) or PUT /admin/point-offers/{id}; resolves with the server's message. */
 export async function savePointOffer(id: number | null, input: PointOfferInput): Promise<string> {
@@ -15,6 +15,6 @@ export function useSavePointOffer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: number | null; input: PointOfferInput }) => savePointOffer(id, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: getAdminPointOffersQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: getStaffPointOffersQueryOptions().queryKey }),
   });
 }

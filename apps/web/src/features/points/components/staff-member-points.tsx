@@ -22,8 +22,10 @@ import { useMemberPoints } from '../api/get-member-points';
 
 type Direction = 'grant' | 'deduct';
 
+type StaffMemberPointsProps = { memberId: number; canAdjust: boolean; onAdjusted: () => Promise<unknown> };
+
 /** A member's points: balance and ledger for staff; ADMIN also grants or deducts with a reason. */
-export function AdminMemberPoints({ memberId, canAdjust }: { memberId: number; canAdjust: boolean }) {
+export function StaffMemberPoints({ memberId, canAdjust, onAdjusted }: StaffMemberPointsProps) {
   const points = useMemberPoints(memberId);
   return (
     <SectionCard title="Poin">
@@ -34,7 +36,9 @@ export function AdminMemberPoints({ memberId, canAdjust }: { memberId: number; c
           <Typography>
             Saldo: <strong>{points.data.balance.toLocaleString('id-ID')} poin</strong>
           </Typography>
-          {canAdjust && <AdjustPointsForm memberId={memberId} balance={points.data.balance} />}
+          {canAdjust && (
+            <AdjustPointsForm memberId={memberId} balance={points.data.balance} onAdjusted={onAdjusted} />
+          )}
           {points.data.ledger.length === 0 ? (
             <Typography color="text.secondary">Belum ada mutasi poin.</Typography>
           ) : (
@@ -65,9 +69,13 @@ export function AdminMemberPoints({ memberId, canAdjust }: { memberId: number; c
   );
 }
 
-function AdjustPointsForm({ memberId, balance }: { memberId: number; balance: number }) {
+function AdjustPointsForm({
+  memberId,
+  balance,
+  onAdjusted,
+}: Omit<StaffMemberPointsProps, 'canAdjust'> & { balance: number }) {
   const id = useId();
-  const adjust = useAdjustMemberPoints(memberId);
+  const adjust = useAdjustMemberPoints(memberId, onAdjusted);
   const [direction, setDirection] = useState<Direction>('grant');
   const [amount, setAmount] = useState('');
   const [note, setNote] = useState('');

@@ -15,10 +15,10 @@ import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormTextField } from '@/components/form-text-field';
 import { getErrorMessage } from '@/lib/api-client';
+import { useContentImageUrl } from '@/lib/content-image-url';
 import { formResolver } from '@/lib/form-resolver';
 import { readDataUrl } from '@/lib/read-data-url';
 import { enqueueSnackbar } from '@/lib/toast';
-import { useContentImageUrl } from '../api/content-images';
 import { useSavePointOffer } from '../api/save-point-offer';
 
 /** The form keeps numbers as text while typing; the API schema checks them on submit. */
@@ -44,7 +44,7 @@ const toForm = (offer: AdminPointOffer | null): FormValues => ({
 type Props = { open: boolean; offer: AdminPointOffer | null; onClose: () => void };
 
 /** Create or edit a point offer (EDITOR): picture, title, description, value, validity, stock, active. */
-export function AdminPointOfferDialog({ open, offer, onClose }: Props) {
+export function StaffPointOfferDialog({ open, offer, onClose }: Props) {
   const id = useId();
   const save = useSavePointOffer();
   const [image, setImage] = useState<string | null>(null);

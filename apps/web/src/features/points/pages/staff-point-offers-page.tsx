@@ -14,14 +14,14 @@ import { useState } from 'react';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { usePageTitle } from '@/components/page-title';
 import { getErrorMessage } from '@/lib/api-client';
-import { useContentImageUrl } from '../api/content-images';
-import { useAdminPointOffers } from '../api/get-admin-point-offers';
-import { AdminPointOfferDialog } from '../components/admin-point-offer-dialog';
+import { useContentImageUrl } from '@/lib/content-image-url';
+import { useStaffPointOffers } from '../api/get-staff-point-offers';
+import { StaffPointOfferDialog } from '../components/staff-point-offer-dialog';
 
 /** /admin/point-offers (EDITOR): the offers members redeem points for, active or not. */
-export function AdminPointOffersPage() {
+export function StaffPointOffersPage() {
   usePageTitle('Penawaran Poin · Back Office');
-  const offers = useAdminPointOffers();
+  const offers = useStaffPointOffers();
   const [editing, setEditing] = useState<{ offer: AdminPointOffer | null } | null>(null);
 
   return (
@@ -51,12 +51,12 @@ export function AdminPointOffersPage() {
         >
           {offers.data.map((offer) => (
             <Grid key={offer.id} size={{ xs: 12, sm: 6, lg: 4 }} component="li">
-              <OfferAdminCard offer={offer} onEdit={() => setEditing({ offer })} />
+              <OfferStaffCard offer={offer} onEdit={() => setEditing({ offer })} />
             </Grid>
           ))}
         </Grid>
       )}
-      <AdminPointOfferDialog
+      <StaffPointOfferDialog
         open={editing !== null}
         offer={editing?.offer ?? null}
         onClose={() => setEditing(null)}
@@ -65,7 +65,7 @@ export function AdminPointOffersPage() {
   );
 }
 
-function OfferAdminCard({ offer, onEdit }: { offer: AdminPointOffer; onEdit: () => void }) {
+function OfferStaffCard({ offer, onEdit }: { offer: AdminPointOffer; onEdit: () => void }) {
   const imageSrc = useContentImageUrl(offer.imageUrl);
   return (
     <Card

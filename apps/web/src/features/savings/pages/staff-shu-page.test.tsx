@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { clearStaffSession, setStaffSession } from '@/lib/session';
-import { AdminShuPage } from './admin-shu-page';
+import { StaffShuPage } from './staff-shu-page';
 
 const today = todayInJakarta();
 const closed = lastClosedFiscalYear(today);
@@ -34,12 +34,12 @@ afterEach(() => {
 const renderPage = () =>
   render(
     <AppProvider>
-      <AdminShuPage />
+      <StaffShuPage />
     </AppProvider>,
   );
 const puts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT');
 
-describe('AdminShuPage and the fiscal year (issue 21)', () => {
+describe('StaffShuPage and the fiscal year (issue 21)', () => {
   it('opens on the latest closed year and offers no later one', async () => {
     renderPage();
     const yearField = screen.getByRole('spinbutton', { name: 'Tahun buku' });

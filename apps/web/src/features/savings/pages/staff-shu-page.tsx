@@ -19,11 +19,11 @@ import { downloadShuCsv } from '../api/download-shu-csv';
 import { useShuPreview } from '../api/get-shu-preview';
 import { useShuYears } from '../api/get-shu-years';
 import { usePostShu } from '../api/post-shu';
-import { ShuDecisionForm } from '../components/shu-decision-form';
-import { ShuPreviewView } from '../components/shu-preview-view';
+import { ShuDecisionForm } from '../components/staff-shu-decision-form';
+import { ShuPreviewView } from '../components/staff-shu-preview-view';
 
 /** /admin/shu (ADMIN): enter a year's RAT decision, preview the distribution, post it once, export it as CSV. */
-export function AdminShuPage() {
+export function StaffShuPage() {
   usePageTitle('SHU · Back Office');
   const today = todayInJakarta();
   // A year's SHU is decided once the year has closed: the page opens on the latest closed one.

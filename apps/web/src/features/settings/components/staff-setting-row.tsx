@@ -7,12 +7,12 @@ import { useState } from 'react';
 import { getErrorMessage } from '@/lib/api-client';
 import { enqueueSnackbar } from '@/lib/toast';
 import { useUpdateSetting } from '../api/update-setting';
-import { formatSettingInput, parseSettingInput, type SettingField } from '../lib/admin-settings-fields';
+import { formatSettingInput, parseSettingInput, type SettingField } from '../lib/staff-settings-fields';
 
 const INPUT_MODES = { number: 'decimal', percent: 'decimal', integer: 'numeric', money: 'numeric' } as const;
 
 /** One setting: a typed input and its own 'Simpan'; the server's rule message shows under the field. */
-export function AdminSettingRow({ field, stored }: { field: SettingField; stored: unknown }) {
+export function StaffSettingRow({ field, stored }: { field: SettingField; stored: unknown }) {
   const [text, setText] = useState(() => formatSettingInput(field.kind, stored));
   const [error, setError] = useState<string | null>(null);
   const update = useUpdateSetting();

@@ -5,7 +5,7 @@ import {
   parseSettingInput,
   previewDocumentNumber,
   SETTING_GROUPS,
-} from './admin-settings-fields';
+} from './staff-settings-fields';
 
 describe('settings input parsing', () => {
   it('reads a percent with a decimal comma or point', () => {

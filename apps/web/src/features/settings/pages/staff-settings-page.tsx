@@ -4,11 +4,11 @@ import { usePageTitle } from '@/components/page-title';
 import { QueueState } from '@/components/staff/queue-state';
 import { SectionCard } from '@/components/staff/section-card';
 import { useSettings } from '../api/get-settings';
-import { AdminSettingRow } from '../components/admin-setting-row';
-import { SETTING_GROUPS } from '../lib/admin-settings-fields';
+import { StaffSettingRow } from '../components/staff-setting-row';
+import { SETTING_GROUPS } from '../lib/staff-settings-fields';
 
 /** /admin/settings (ADMIN): the (setting) constants of DOMAIN.md and the brand, grouped; saved one key at a time. */
-export function AdminSettingsPage() {
+export function StaffSettingsPage() {
   usePageTitle('Pengaturan · Back Office');
   const settings = useSettings();
   const stored = new Map((settings.data ?? []).map((row) => [row.key, row.value]));
@@ -31,7 +31,7 @@ export function AdminSettingsPage() {
               <SectionCard key={group.title} title={group.title}>
                 <Stack spacing={2.5}>
                   {group.fields.map((field) => (
-                    <AdminSettingRow key={field.key} field={field} stored={stored.get(field.key) ?? null} />
+                    <StaffSettingRow key={field.key} field={field} stored={stored.get(field.key) ?? null} />
                   ))}
                 </Stack>
               </SectionCard>

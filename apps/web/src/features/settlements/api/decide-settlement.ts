@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { staffApi } from '@/lib/staff-api';
-import type { QueueDecisionInput } from '../hooks/use-queue-decision';
+import type { QueueDecisionInput } from '@/lib/use-queue-decision';
 import { getSettlementQueueQueryOptions } from './get-settlement-queue';
 
 export type SettlementDecision = 'approve' | 'reject' | 'confirm' | 'send-back';

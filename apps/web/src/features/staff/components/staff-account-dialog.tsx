@@ -10,8 +10,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useId, useState } from 'react';
-import { readFieldErrors } from '@/lib/admin-field-errors';
 import { getErrorMessage } from '@/lib/api-client';
+import { readFieldErrors } from '@/lib/staff-field-errors';
 import { describeStaffRole } from '@/lib/staff-roles';
 import { enqueueSnackbar } from '@/lib/toast';
 import { type StaffSave, useSaveStaffAccount } from '../api/save-staff-account';
@@ -52,7 +52,7 @@ export function buildStaffSave(account: StaffAccount | null, draft: Draft): Staf
   };
 }
 
-type AdminStaffDialogProps = {
+type StaffAccountDialogProps = {
   /** The account to edit; null to create one. */
   account: StaffAccount | null;
   companies: readonly CompanyWithChain[];
@@ -60,7 +60,7 @@ type AdminStaffDialogProps = {
 };
 
 /** Create or edit a staff account; the server's 422 field errors appear under their fields. */
-export function AdminStaffDialog({ account, companies, onClose }: AdminStaffDialogProps) {
+export function StaffAccountDialog({ account, companies, onClose }: StaffAccountDialogProps) {
   const id = useId();
   const [draft, setDraft] = useState(() => toDraft(account));
   const save = useSaveStaffAccount();

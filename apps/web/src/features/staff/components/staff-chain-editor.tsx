@@ -16,16 +16,16 @@ import {
   HC_JOB_TITLE,
   moveApprover,
   removeApprover,
-} from '../lib/admin-chain-rules';
+} from '../lib/staff-chain-rules';
 
-type AdminChainEditorProps = {
+type StaffChainEditorProps = {
   titles: readonly string[];
   errors: ChainErrors | null;
   onChange: (titles: string[]) => void;
 };
 
 /** Step 1 fixed 'HC', then 1–3 approver job titles: add, remove and reorder with buttons (keyboard reachable). */
-export function AdminChainEditor({ titles, errors, onChange }: AdminChainEditorProps) {
+export function StaffChainEditor({ titles, errors, onChange }: StaffChainEditorProps) {
   return (
     <Stack component="ol" spacing={1.5} sx={{ m: 0, p: 0, listStyle: 'none' }}>
       <Stack component="li" direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>

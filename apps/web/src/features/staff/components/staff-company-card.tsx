@@ -16,11 +16,11 @@ import {
   HC_JOB_TITLE,
   hasChainErrors,
   readApproverTitles,
-} from '../lib/admin-chain-rules';
-import { AdminChainEditor } from './admin-chain-editor';
+} from '../lib/staff-chain-rules';
+import { StaffChainEditor } from './staff-chain-editor';
 
 /** One company: its chain read-only, or the chain editor with save (confirmed) and the server's refusal. */
-export function AdminCompanyCard({ company }: { company: CompanyWithChain }) {
+export function StaffCompanyCard({ company }: { company: CompanyWithChain }) {
   const [draft, setDraft] = useState<string[] | null>(null);
   const [errors, setErrors] = useState<ChainErrors | null>(null);
   const [isConfirmOpen, setConfirmOpen] = useState(false);
@@ -81,7 +81,7 @@ export function AdminCompanyCard({ company }: { company: CompanyWithChain }) {
         </Stack>
       ) : (
         <Stack spacing={2}>
-          <AdminChainEditor titles={draft} errors={errors} onChange={setDraft} />
+          <StaffChainEditor titles={draft} errors={errors} onChange={setDraft} />
           <div aria-live="polite">
             {replace.error ? <Alert severity="error">{getErrorMessage(replace.error)}</Alert> : null}
           </div>

@@ -16,20 +16,23 @@ import { usePublicSettings } from '@/lib/public-settings';
 import { clearStaffSession, useStaffSession } from '@/lib/session';
 import { describeStaffRole } from '@/lib/staff-roles';
 import { logoutStaff } from '../api/logout-staff';
-import { listNavItemsFor } from '../lib/nav-items';
+import { listNavItemsFor, type StaffNavItem } from '../lib/nav-items';
 import { StaffNav } from './staff-nav';
 
 const DRAWER_WIDTH = 264;
 
-/** The back-office frame: app bar (coop, 'Back Office', staff, logout), role-based side navigation, content. */
-export function StaffLayout() {
+/**
+ * The back-office frame: app bar (coop, 'Back Office', staff, logout), role-based side navigation, content.
+ * `navItems` is the menu app/staff-routes.tsx derives from its route table.
+ */
+export function StaffLayout({ navItems }: { navItems: readonly StaffNavItem[] }) {
   const session = useStaffSession();
   const { data: settings } = usePublicSettings();
   const [isDrawerOpen, setDrawerOpen] = useState(false);
   const [isLogoutOpen, setLogoutOpen] = useState(false);
   if (!session) return null;
   const { staff } = session;
-  const items = listNavItemsFor(staff.role);
+  const items = listNavItemsFor(navItems, staff.role);
   const who = `${staff.name} · ${staff.jobTitle ?? describeStaffRole(staff.role)}`;
 
   const confirmLogout = async () => {

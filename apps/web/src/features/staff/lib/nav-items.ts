@@ -1,48 +1,38 @@
 import type { StaffRole } from '@kopkar/domain';
+import type { RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
+
+/**
+ * What a back-office page declares once, on its route's `handle` (app/staff-routes.tsx): the roles that may open
+ * it, listed in full (ADMIN too), and its menu label when it has a menu entry. The role guard (RequireRole) and
+ * the menu both read it.
+ */
+export type StaffPageHandle = { roles: readonly StaffRole[]; nav?: string };
 
 export type StaffNavItem = { label: string; href: string; roles: readonly StaffRole[] };
 
-/** The side navigation; ADMIN sees every entry, the others only their own work (ARCHITECTURE.md). */
-const staffNavItems: readonly StaffNavItem[] = [
-  { label: 'Antrean Persetujuan', href: paths.staff.approvals.getHref(), roles: ['ADMIN', 'HC', 'APPROVER'] },
-  { label: 'Pencairan', href: paths.staff.funding.getHref(), roles: ['ADMIN', 'FINANCE'] },
-  { label: 'Pelunasan', href: paths.staff.settlements.getHref(), roles: ['ADMIN', 'FINANCE'] },
-  { label: 'Posting Payroll', href: paths.staff.payroll.getHref(), roles: ['ADMIN', 'FINANCE'] },
-  { label: 'Setoran Sukarela', href: paths.staff.savingsDeposits.getHref(), roles: ['ADMIN', 'FINANCE'] },
-  {
-    label: 'Penarikan Sukarela',
-    href: paths.staff.savingsWithdrawals.getHref(),
-    roles: ['ADMIN', 'FINANCE'],
-  },
-  { label: 'Pengunduran Diri', href: paths.staff.resignations.getHref(), roles: ['ADMIN', 'FINANCE'] },
-  { label: 'Anggota', href: paths.staff.members.getHref(), roles: ['ADMIN', 'HC', 'FINANCE'] },
-  { label: 'Petugas', href: paths.staff.accounts.getHref(), roles: ['ADMIN'] },
-  { label: 'Impor HR', href: paths.staff.hrImport.getHref(), roles: ['ADMIN'] },
-  { label: 'Perusahaan & Rantai Approval', href: paths.staff.companies.getHref(), roles: ['ADMIN'] },
-  { label: 'Pengaturan', href: paths.staff.settings.getHref(), roles: ['ADMIN'] },
-  { label: 'SHU Tahunan', href: paths.staff.shu.getHref(), roles: ['ADMIN'] },
-  { label: 'Dokumen Koperasi', href: paths.staff.governanceDocuments.getHref(), roles: ['ADMIN'] },
-  { label: 'Form Pengajuan', href: paths.staff.formTemplate.getHref(), roles: ['ADMIN'] },
-  { label: 'Log Audit', href: paths.staff.auditLog.getHref(), roles: ['ADMIN'] },
-  { label: 'Antrean Email & Notifikasi', href: paths.staff.outbox.getHref(), roles: ['ADMIN'] },
-  { label: 'Permintaan Data Anggota', href: paths.staff.dataRequests.getHref(), roles: ['ADMIN'] },
-  { label: 'Blog', href: paths.staff.blog.getHref(), roles: ['ADMIN', 'EDITOR'] },
-  { label: 'Komentar Blog', href: paths.staff.blogComments.getHref(), roles: ['ADMIN', 'EDITOR'] },
-  { label: 'FAQ', href: paths.staff.faq.getHref(), roles: ['ADMIN', 'EDITOR'] },
-  { label: 'Struktur Organisasi', href: paths.staff.orgChart.getHref(), roles: ['ADMIN', 'EDITOR'] },
-  { label: 'Promosi', href: paths.staff.promotions.getHref(), roles: ['ADMIN', 'EDITOR'] },
-  { label: 'Halaman Statis', href: paths.staff.staticPages.getHref(), roles: ['ADMIN', 'EDITOR'] },
-  { label: 'Produk Pinjaman', href: paths.staff.products.getHref(), roles: ['ADMIN', 'EDITOR'] },
-  { label: 'Penawaran Poin', href: paths.staff.pointOffers.getHref(), roles: ['ADMIN', 'EDITOR'] },
-];
+/** The handle of a staff page, or null for a route that declares none. */
+export function readStaffPageHandle(handle: unknown): StaffPageHandle | null {
+  if (typeof handle !== 'object' || handle === null || !('roles' in handle)) return null;
+  return handle as StaffPageHandle;
+}
+
+/** The side navigation, derived from the route table: every page with a menu label, in the table's order. */
+export function listStaffNavItems(routes: readonly RouteObject[]): StaffNavItem[] {
+  return routes.flatMap((route) => {
+    const handle = readStaffPageHandle(route.handle);
+    const own =
+      handle?.nav && route.path ? [{ label: handle.nav, href: route.path, roles: handle.roles }] : [];
+    return [...own, ...listStaffNavItems(route.children ?? [])];
+  });
+}
 
 /** The menu entries a role sees, in menu order. */
-export function listNavItemsFor(role: StaffRole): StaffNavItem[] {
-  return staffNavItems.filter((item) => item.roles.includes(role));
+export function listNavItemsFor(items: readonly StaffNavItem[], role: StaffRole): StaffNavItem[] {
+  return items.filter((item) => item.roles.includes(role));
 }
 
 /** Where `/admin` lands for a role: its first menu entry. */
-export function getHomeHrefFor(role: StaffRole): string {
-  return listNavItemsFor(role)[0]?.href ?? paths.staff.login.getHref();
+export function getHomeHrefFor(items: readonly StaffNavItem[], role: StaffRole): string {
+  return listNavItemsFor(items, role)[0]?.href ?? paths.staff.login.getHref();
 }

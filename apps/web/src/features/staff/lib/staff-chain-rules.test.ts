@@ -8,7 +8,7 @@ import {
   moveApprover,
   readApproverTitles,
   removeApprover,
-} from './admin-chain-rules';
+} from './staff-chain-rules';
 
 describe('chain editor', () => {
   it('puts HC first, then the approvers in order, accepted by the API schema', () => {

@@ -18,12 +18,12 @@ import { enqueueSnackbar } from '@/lib/toast';
 import { useCompanies } from '../api/get-companies';
 import { useStaffAccounts } from '../api/get-staff-accounts';
 import { useSetStaffEnabled } from '../api/set-staff-enabled';
-import { AdminStaffDialog } from '../components/admin-staff-dialog';
+import { StaffAccountDialog } from '../components/staff-account-dialog';
 
 type Editing = { account: StaffAccount | null } | null;
 
 /** /admin/staff (ADMIN): staff accounts with role, job title and status; create, edit, disable, enable. */
-export function AdminStaffPage() {
+export function StaffAccountsPage() {
   usePageTitle('Petugas · Back Office');
   const accounts = useStaffAccounts();
   const companies = useCompanies();
@@ -121,7 +121,7 @@ export function AdminStaffPage() {
         )}
       </section>
       {editing && (
-        <AdminStaffDialog
+        <StaffAccountDialog
           account={editing.account}
           companies={companies.data ?? []}
           onClose={() => setEditing(null)}

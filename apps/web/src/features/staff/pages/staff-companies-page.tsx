@@ -3,10 +3,10 @@ import Typography from '@mui/material/Typography';
 import { usePageTitle } from '@/components/page-title';
 import { QueueState } from '@/components/staff/queue-state';
 import { useCompanies } from '../api/get-companies';
-import { AdminCompanyCard } from '../components/admin-company-card';
+import { StaffCompanyCard } from '../components/staff-company-card';
 
 /** /admin/companies (ADMIN): each company's approval chain, editable (HC first, then 1–3 approvers). */
-export function AdminCompaniesPage() {
+export function StaffCompaniesPage() {
   usePageTitle('Perusahaan & Rantai Approval · Back Office');
   const companies = useCompanies();
   const items = companies.data ?? [];
@@ -25,7 +25,7 @@ export function AdminCompaniesPage() {
         />
         <Stack spacing={2}>
           {items.map((company) => (
-            <AdminCompanyCard key={company.id} company={company} />
+            <StaffCompanyCard key={company.id} company={company} />
           ))}
         </Stack>
       </section>

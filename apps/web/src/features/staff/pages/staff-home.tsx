@@ -1,10 +1,11 @@
 import { Navigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useStaffSession } from '@/lib/session';
-import { getHomeHrefFor } from '../lib/nav-items';
+import { getHomeHrefFor, type StaffNavItem } from '../lib/nav-items';
 
-/** `/admin` and unknown back-office paths: the role's first menu entry. */
-export function StaffHome() {
+/** `/admin` and unknown back-office paths: the role's first entry of the menu (`navItems`, app/staff-routes.tsx). */
+export function StaffHome({ navItems }: { navItems: readonly StaffNavItem[] }) {
   const session = useStaffSession();
-  return <Navigate to={session ? getHomeHrefFor(session.staff.role) : paths.staff.login.getHref()} replace />;
+  const href = session ? getHomeHrefFor(navItems, session.staff.role) : paths.staff.login.getHref();
+  return <Navigate to={href} replace />;
 }

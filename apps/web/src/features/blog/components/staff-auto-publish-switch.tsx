@@ -5,8 +5,8 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { getErrorMessage } from '@/lib/api-client';
 import { enqueueSnackbar } from '@/lib/toast';
-import { useCommentSettings } from '../../api/get-comment-settings';
-import { useUpdateCommentSettings } from '../../api/update-comment-settings';
+import { useCommentSettings } from '../api/get-comment-settings';
+import { useUpdateCommentSettings } from '../api/update-comment-settings';
 
 /** Comments publish at once, or wait for moderation (the default). */
 export function AutoPublishSwitch() {

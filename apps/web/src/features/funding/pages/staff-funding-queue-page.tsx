@@ -7,7 +7,7 @@ import { formatJakartaDate } from '@/lib/format-jakarta-date';
 import { useFundingQueue } from '../api/get-funding-queue';
 
 /** /admin/funding: approved (APV) applications waiting for disbursement. */
-export function FundingQueuePage() {
+export function StaffFundingQueuePage() {
   usePageTitle('Pencairan · Back Office');
   return (
     <ApplicationQueue

@@ -4,11 +4,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MoneyText } from '@/components/money-text';
 import type { DecisionView } from '@/components/staff/decision-dialog';
+import { DeskPage } from '@/components/staff/desk-page';
 import { DocumentViewer } from '@/components/staff/document-viewer';
 import { SectionCard } from '@/components/staff/section-card';
 import { type SettlementDecision, useDecideSettlement } from '../api/decide-settlement';
 import { settlementProofUrl, useSettlementQueue } from '../api/get-settlement-queue';
-import { DeskPage } from '../components/desk-page';
 import { describeSettlementDecision, listSettlementDecisions } from '../lib/settlement-decisions';
 
 function viewOf(item: SettlementQueueItem, decision: SettlementDecision): DecisionView {
@@ -17,7 +17,7 @@ function viewOf(item: SettlementQueueItem, decision: SettlementDecision): Decisi
 }
 
 /** /admin/settlements: requests to check (PT1) and transfer proofs to confirm (PT3), oldest first. */
-export function SettlementDeskPage() {
+export function StaffSettlementDeskPage() {
   return (
     <DeskPage<SettlementQueueItem, SettlementDecision>
       title="Pelunasan"

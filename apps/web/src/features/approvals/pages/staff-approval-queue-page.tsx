@@ -12,7 +12,7 @@ import { useApprovalQueue } from '../api/get-approval-queue';
 export const OLD_APPLICATION_DAYS = 3;
 
 /** /admin/approvals: the applications whose current step is the signed-in staff member's, oldest first. */
-export function ApprovalQueuePage() {
+export function StaffApprovalQueuePage() {
   usePageTitle('Antrean Persetujuan · Back Office');
   return (
     <ApplicationQueue

@@ -48,7 +48,7 @@ function SummaryFacts({ summary }: { summary: PayrollSummary }) {
 }
 
 /** /admin/payroll: preview and post a month's payroll deductions, and the reports of posted months. */
-export function PayrollPage() {
+export function StaffPayrollPage() {
   usePageTitle('Posting Payroll · Back Office');
   const [period, setPeriod] = useState(todayInJakarta().slice(0, 7));
   const [failedCsv, setFailedCsv] = useState('');

@@ -1,11 +1,11 @@
 import { formatDateTime, type MailFailure, type ReminderFailure } from '@kopkar/domain';
 import Typography from '@mui/material/Typography';
-import { type AdminColumn, AdminDataTable } from '@/components/staff/admin-data-table';
+import { type StaffColumn, StaffDataTable } from '@/components/staff/staff-data-table';
 import { LANE_NAMES } from '../lib/outbox-lanes';
 
 type Failure = MailFailure | ReminderFailure;
 
-const columnsBefore: AdminColumn<Failure>[] = [
+const columnsBefore: StaffColumn<Failure>[] = [
   {
     header: 'Waktu',
     cell: (failure) => formatDateTime(failure.failedAt),
@@ -13,7 +13,7 @@ const columnsBefore: AdminColumn<Failure>[] = [
   },
 ];
 
-const columnsAfter: AdminColumn<Failure>[] = [
+const columnsAfter: StaffColumn<Failure>[] = [
   { header: 'Percobaan', cell: (failure) => `${failure.attempts}×`, sx: { whiteSpace: 'nowrap' } },
   {
     header: 'Galat terakhir',
@@ -43,7 +43,7 @@ export function OutboxFailuresTable({ label, laneHeader, titleHeader, failures }
   }
   const hasRecipient = failures.some((failure) => 'recipient' in failure);
   return (
-    <AdminDataTable
+    <StaffDataTable
       label={label}
       items={failures}
       columns={[

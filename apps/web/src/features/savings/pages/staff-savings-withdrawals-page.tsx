@@ -7,10 +7,10 @@ import {
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { DecisionView } from '@/components/staff/decision-dialog';
+import { DeskPage } from '@/components/staff/desk-page';
 import { FactList, SectionCard } from '@/components/staff/section-card';
 import { useDecideWithdrawal, type WithdrawalDecision } from '../api/decide-withdrawal';
 import { useWithdrawalQueue } from '../api/get-withdrawal-queue';
-import { DeskPage } from '../components/desk-page';
 
 function viewOf(item: AdminSavingsWithdrawal, decision: WithdrawalDecision): DecisionView {
   const amount = formatRupiah(item.amount);
@@ -44,7 +44,7 @@ function viewOf(item: AdminSavingsWithdrawal, decision: WithdrawalDecision): Dec
 }
 
 /** /admin/savings-withdrawals (FINANCE): withdrawals to approve, then to pay, with the member's balance. */
-export function SavingsWithdrawalsPage() {
+export function StaffSavingsWithdrawalsPage() {
   return (
     <DeskPage<AdminSavingsWithdrawal, WithdrawalDecision>
       title="Penarikan Sukarela"

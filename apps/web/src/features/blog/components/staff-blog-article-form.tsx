@@ -12,10 +12,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useId, useState } from 'react';
 import { SkeletonBlock } from '@/components/skeleton-block';
-import { readFieldErrors } from '@/lib/admin-field-errors';
 import { getErrorMessage } from '@/lib/api-client';
+import { readFieldErrors } from '@/lib/staff-field-errors';
 
-const BlogRichTextEditor = lazy(() => import('./blog-rich-text-editor'));
+const BlogRichTextEditor = lazy(() => import('@/components/staff/rich-text-editor'));
 
 export type ArticleDraft = {
   title: string;

@@ -13,8 +13,8 @@ import { DecisionDialog, type DecisionView } from '@/components/staff/decision-d
 import { getErrorMessage } from '@/lib/api-client';
 import { enqueueSnackbar } from '@/lib/toast';
 import { useDecideResignation, useResignationDetail, useResignationQueue } from '../api/resignation-desk';
-import { ApprovedResult } from '../components/approved-result';
-import { ResignationDetail } from '../components/resignation-detail';
+import { ApprovedResult } from '../components/staff-approved-result';
+import { ResignationDetail } from '../components/staff-resignation-detail';
 
 /** FINANCE refuses a resignation with the reason the member reads (at least 3 characters, as the API asks). */
 const rejectionView = (name: string): DecisionView => ({
@@ -29,7 +29,7 @@ const rejectionView = (name: string): DecisionView => ({
 });
 
 /** /admin/resignations (FINANCE): pending requests to leave, oldest first; one opened with today's clearance. */
-export function ResignationDeskPage() {
+export function StaffResignationDeskPage() {
   usePageTitle('Pengunduran Diri · Back Office');
   const queue = useResignationQueue();
   const [selected, setSelected] = useState<number | null>(null);

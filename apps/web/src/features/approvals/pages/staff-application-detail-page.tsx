@@ -71,7 +71,7 @@ function TermsSection({ detail }: { detail: ApplicationDetail }) {
 }
 
 /** /admin/applications/:id — the whole application on one screen and, on the staff member's step, the decision. */
-export function ApplicationDetailPage() {
+export function StaffApplicationDetailPage() {
   const id = Number(useParams().id);
   const navigate = useNavigate();
   const query = useApplicationDetail(id);

@@ -6,8 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { FactList } from '@/components/staff/section-card';
 import { LANE_NAMES, viewLanes } from '../lib/outbox-lanes';
-import { OutboxFailuresTable } from './outbox-failures-table';
-import { OutboxLaneCards } from './outbox-lane-cards';
+import { OutboxFailuresTable } from './staff-outbox-failures-table';
+import { OutboxLaneCards } from './staff-outbox-lane-cards';
 
 type OutboxQueueSectionProps = {
   title: string;

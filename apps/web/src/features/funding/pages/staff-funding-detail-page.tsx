@@ -32,7 +32,7 @@ const NO_REPLACEMENT = 'none';
  * /admin/funding/:id — to whom (member, payroll account, application), funding date, optional running loan to
  * replace, live preview, then 'Cairkan' with a confirmation that names the payee. No payroll account: no 'Cairkan'.
  */
-export function FundingDetailPage() {
+export function StaffFundingDetailPage() {
   usePageTitle('Pencairan · Back Office');
   const id = Number(useParams().id);
   const [fundingDate, setFundingDate] = useState(() => todayInJakarta());

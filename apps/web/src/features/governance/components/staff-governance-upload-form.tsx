@@ -8,17 +8,17 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { readFieldErrors } from '@/lib/admin-field-errors';
 import { getErrorMessage } from '@/lib/api-client';
 import { readDataUrl } from '@/lib/read-data-url';
+import { readFieldErrors } from '@/lib/staff-field-errors';
 import { enqueueSnackbar } from '@/lib/toast';
-import { getGovernanceDocumentsQueryOptions } from '../api/get-governance-documents';
+import { getStaffGovernanceDocumentsQueryOptions } from '../api/get-staff-governance-documents';
 import { uploadGovernanceDocument } from '../api/upload-governance-document';
 import {
   type GovernanceMetadataDraft,
   GovernanceMetadataFields,
   toMetadata,
-} from './governance-metadata-fields';
+} from './staff-governance-metadata-fields';
 
 const emptyDraft = (): GovernanceMetadataDraft => ({
   kind: 'LAPORAN_RAT',
@@ -88,7 +88,7 @@ export function GovernanceUploadForm() {
       enqueueSnackbar(reply.message, { variant: 'success' });
       setDraft(emptyDraft());
       setFile(null);
-      await queryClient.invalidateQueries({ queryKey: getGovernanceDocumentsQueryOptions().queryKey });
+      await queryClient.invalidateQueries({ queryKey: getStaffGovernanceDocumentsQueryOptions().queryKey });
     } catch (error) {
       const fields = readFieldErrors(error);
       setErrors(fields);

@@ -9,9 +9,9 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { getErrorMessage } from '@/lib/api-client';
+import { useContentImageUrl } from '@/lib/content-image-url';
 import { readDataUrl } from '@/lib/read-data-url';
-import { useContentImageUrl } from '../../api/content-images';
-import { uploadCover } from '../../api/upload-cover';
+import { uploadCover } from '../api/upload-cover';
 
 type BlogCoverUploadProps = {
   articleId: number;

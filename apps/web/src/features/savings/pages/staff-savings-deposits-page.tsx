@@ -2,11 +2,11 @@ import { type AdminSavingsDeposit, formatDate, formatDateTime, formatRupiah } fr
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { DecisionView } from '@/components/staff/decision-dialog';
+import { DeskPage } from '@/components/staff/desk-page';
 import { DocumentViewer } from '@/components/staff/document-viewer';
 import { FactList, SectionCard } from '@/components/staff/section-card';
 import { type DepositDecision, useDecideDeposit } from '../api/decide-deposit';
 import { useDepositQueue } from '../api/get-deposit-queue';
-import { DeskPage } from '../components/desk-page';
 
 const viewOf = (item: AdminSavingsDeposit, decision: DepositDecision): DecisionView =>
   decision === 'confirm'
@@ -27,7 +27,7 @@ const viewOf = (item: AdminSavingsDeposit, decision: DepositDecision): DecisionV
       };
 
 /** /admin/savings-deposits (FINANCE): sukarela deposits to confirm, each with the proof and the member's balance. */
-export function SavingsDepositsPage() {
+export function StaffSavingsDepositsPage() {
   return (
     <DeskPage<AdminSavingsDeposit, DepositDecision>
       title="Setoran Sukarela"
