@@ -13,8 +13,15 @@ import { accountRoutes } from './modules/account/account.routes';
 import { applicationsRoutes } from './modules/applications/applications.routes';
 import { approvalsRoutes } from './modules/approvals/approvals.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import {
+  requireFormerMember,
+  requireMember,
+  requireMemberToken,
+  requireStaff,
+} from './modules/auth/auth-guard';
 import { memberPageAccess } from './modules/auth/page-session';
 import { backofficeRoutes } from './modules/backoffice/backoffice.routes';
+import { listAllPublicArticles } from './modules/blog/blog.repository';
 import { blogRoutes } from './modules/blog/blog.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { createPromoFrameOrigins } from './modules/content/promo-frame-origins';
@@ -46,11 +53,19 @@ import { settlementsAdminRoutes } from './modules/settlements/settlements-admin.
 import { shuRoutes } from './modules/shu/shu.routes';
 import { staffAuthRoutes } from './modules/staff/staff-auth.routes';
 import {
+  BEARER_SCHEME,
+  bearerSecurityScheme,
+  completeDocument,
+  registerApiContract,
+  shareErrorSerializers,
+} from './plugins/api-contract';
+import {
   type CounterStore,
   createDatabaseCounters,
   createRedisCounters,
   withFallback,
 } from './plugins/counters';
+import { registerCrawlerFiles } from './plugins/crawler-files';
 import { registerErrorHandler, sendFrameworkError } from './plugins/error-handler';
 import { startHousekeeping } from './plugins/housekeeping';
 import { startOutboxWorker } from './plugins/mail-outbox';
@@ -59,6 +74,7 @@ import { openRedis, type RedisHandle } from './plugins/redis';
 import { requireReplySchemas } from './plugins/reply-contract';
 import { createReplySerializerCompiler } from './plugins/reply-serializer';
 import { registerResponseHeaders } from './plugins/response-headers';
+import { registerScheduler } from './plugins/scheduler';
 import { registerShutdown } from './plugins/shutdown';
 import { registerSpa } from './plugins/spa';
 import { registerTextGuard } from './plugins/text-input';
@@ -106,7 +122,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.setValidatorCompiler(validatorCompiler);
   // Checking each reply against its schema costs a zod parse per reply: in tests (vitest, e2e) only.
-  app.setSerializerCompiler(createReplySerializerCompiler({ verify: config.env === 'test' }));
+  app.setSerializerCompiler(
+    shareErrorSerializers(createReplySerializerCompiler({ verify: config.env === 'test' })),
+  );
   requireReplySchemas(app);
   app.decorate('config', config);
   app.decorate('db', database.db);
@@ -114,6 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorateRequest('member', null);
   registerErrorHandler(app);
   registerShutdown(app);
+  registerScheduler(app);
   registerTextGuard(app);
 
   const promoFrameOrigins = createPromoFrameOrigins(database.db);
@@ -142,9 +161,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
   await app.register(fastifySwagger, {
-    openapi: { info: { title: 'Portal Koperasi API', version: '1.0.0' } },
+    openapi: {
+      info: { title: 'Portal Koperasi API', version: '1.0.0' },
+      components: { securitySchemes: { [BEARER_SCHEME]: bearerSecurityScheme } },
+    },
     transform: jsonSchemaTransform,
+    transformObject: completeDocument,
   });
+  // Before the routes: it completes each route's schema as the route is added.
+  registerApiContract(app, { isTokenGuard, optionalToken: new Set(['GET /api/v1/files/content/:id']) });
   // The API's map helps an attacker as much as a developer: off in production unless API_DOCS=1.
   if (config.apiDocs) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
@@ -185,20 +210,29 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: '/api/v1' },
   );
+  await registerCrawlerFiles(app, config, () => listAllPublicArticles(database.db));
   await registerSpa(app, config, memberPageAccess(database.db, config));
 
   const stopOutbox = options.startOutbox ? startOutboxWorker(app) : async () => {};
   const stopHousekeeping = options.startOutbox
     ? startHousekeeping(app, [{ what: 'document photos past retention', run: erasePhotosPastRetention }])
-    : () => {};
+    : async () => {};
   const stopReminders = options.startOutbox ? startReminderWorker(app) : async () => {};
   app.addHook('onClose', async () => {
-    stopHousekeeping();
     // Sends under way finish (each within SEND_TIMEOUT_MS) and record their outcome while the database is open.
-    await Promise.all([stopOutbox(), stopReminders()]);
+    await Promise.all([stopHousekeeping(), stopOutbox(), stopReminders()]);
     await redis?.close();
   });
   return app;
+}
+
+/** Every staff guard is a closure of requireStaff: one source, whatever its roles. */
+const STAFF_GUARD_SOURCE = requireStaff().toString();
+const MEMBER_GUARDS = new Set<unknown>([requireMember, requireMemberToken, requireFormerMember]);
+
+/** A hook that refuses a caller without a valid access token (plugins/api-contract.ts documents its routes). */
+function isTokenGuard(hook: unknown): boolean {
+  return MEMBER_GUARDS.has(hook) || (typeof hook === 'function' && hook.toString() === STAFF_GUARD_SOURCE);
 }
 
 /**

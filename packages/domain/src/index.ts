@@ -68,5 +68,6 @@ export * from './settlement';
 export * from './settlement-quote';
 export * from './shu';
 export * from './shu-calendar';
+export * from './site-paths';
 export * from './validation-messages';
 export * from './verification-code';

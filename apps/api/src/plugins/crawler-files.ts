@@ -1,5 +1,5 @@
+import { paths } from '@kopkar/domain';
 import type { FastifyInstance } from 'fastify';
-import { paths } from '../../../web/src/config/paths';
 import type { Config } from '../config';
 
 /** A blog article the public may read: its address and when it last changed. */
@@ -9,7 +9,7 @@ type PageName = Exclude<keyof typeof paths, 'staff'>;
 
 /**
  * The portal's pages a search engine is invited to, by their name in the web's route table
- * (apps/web/src/config/paths.ts, where every page's address is written once): the public pages of the site's
+ * (packages/domain/src/site-paths.ts, where every page's address is written once): the public pages of the site's
  * route tree (apps/web/src/app/site-routes.tsx). Each published article follows `blog` by its slug.
  */
 export const LISTED_PAGES = [

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { DOCUMENT_IMAGE_MAX_EDGE, ErrorCode, IMAGE_MAX_HEIGHT, IMAGE_MAX_WIDTH } from '@kopkar/domain';
+import { and, eq, inArray } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import type { Database } from '../db/client';
@@ -155,4 +156,21 @@ export async function storeFile(
     .returning({ id: files.id });
   if (!row) throw new Error('file insert returned no row');
   return row.id;
+}
+
+/**
+ * Deletes stored files by id (only of `purpose`, when given) inside the caller's transaction; answers how many went.
+ * The files table is this plugin's: modules store and delete through it (docs/conventions.md rule 18).
+ */
+export async function deleteFiles(
+  tx: Pick<Database, 'delete'>,
+  ids: readonly number[],
+  purpose?: FilePurpose,
+): Promise<number> {
+  if (ids.length === 0) return 0;
+  const deleted = await tx
+    .delete(files)
+    .where(and(inArray(files.id, [...ids]), purpose ? eq(files.purpose, purpose) : undefined))
+    .returning({ id: files.id });
+  return deleted.length;
 }
