@@ -112,7 +112,7 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     rolldownOptions: {
       treeshake: {
-        // packages/domain is pure by contract (ARCHITECTURE.md): importing one constant must not pull every
+        // packages/domain is pure by contract (docs/architecture.md): importing one constant must not pull every
         // zod schema (and zod) into the first chunk. Everything else keeps its package.json declaration.
         moduleSideEffects: (id) => (id.includes('/packages/domain/') ? false : undefined),
       },

@@ -1,7 +1,7 @@
 /**
  * Load benchmark of the calls a member's home page makes, against a freshly seeded portal on the embedded
  * database (or DATABASE_URL). Two cores: the server is pinned to core 0 and this generator to core 1
- * (TESTING.md trap 5), and the report gives figures of one run side by side, never a pass/fail.
+ * (docs/testing.md trap 5), and the report gives figures of one run side by side, never a pass/fail.
  *
  *   npm run bench            (from the repository root; builds nothing, starts its own server on BENCH_PORT)
  */

@@ -30,7 +30,7 @@ const POLICY: Rule[] = [
     methods: '*',
     path: /^\/admin\/(funding|settlements|payroll|savings|resignations)(\/|$)/,
     roles: ['FINANCE'],
-    why: 'funding, settlement checks, payroll posting, the savings desk and resignations (issue 17)',
+    why: 'funding, settlement checks, payroll posting, the savings desk and resignations',
   },
   {
     methods: ['GET'],

@@ -8,7 +8,7 @@ import type { SqlSession } from './sql-session';
 
 /**
  * The tables the generator fills; their primary keys stay (children are matched on them while loading). A table
- * the checkout's schema lacks (savings before issue 16) has no index or key to find and is simply passed over.
+ * the checkout's schema lacks (savings before migration 0006) has no index or key to find and is simply passed over.
  */
 export const LOADED_TABLES = [
   'members',

@@ -1,5 +1,5 @@
 /**
- * Business dates of the generated history as `YYYY-MM-DD` strings (Jakarta calendar dates, DOMAIN.md "Time"),
+ * Business dates of the generated history as `YYYY-MM-DD` strings (Jakarta calendar dates, docs/product/limits.md#time),
  * months as one running index (year × 12 + month − 1) so "three months later" is plain arithmetic.
  */
 export type MonthIndex = number;

@@ -1,5 +1,5 @@
 /**
- * Fills a database with a cooperative of a given size for the scale benchmarks (issue 12): it migrates and seeds
+ * Fills a database with a cooperative of a given size for the scale benchmarks: it migrates and seeds
  * the demo data with the chosen checkout's own code (staff accounts, settings, products stay as the demo has
  * them), then adds `--members` generated members with their loans in every status, amortisation rows, settlements,
  * contributions (simpanan wajib), simpanan pokok and sukarela with their requests, payroll periods, notifications,
@@ -160,7 +160,7 @@ async function main() {
   const started = performance.now();
   const modules = await loadDatabaseModules(options.apiDir);
   const where = options.databaseUrl ? { databaseUrl: options.databaseUrl } : { dataDir: options.dataDir };
-  // The API's pool gives up on a statement after 30 s (issue 11); filling the big tables at 100,000 members takes
+  // The API's pool gives up on a statement after 30 s; filling the big tables at 100,000 members takes
   // longer per statement. A checkout from before that option ignores it.
   const handle = await modules.openDatabase({ ...where, statementTimeoutMs: LOADING_STATEMENT_TIMEOUT_MS });
   try {

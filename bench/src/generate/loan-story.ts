@@ -1,7 +1,7 @@
 /**
  * A member's loans over the generated history: applications a few months apart, most approved and funded, some
  * rejected, cancelled or answered with a counter-offer (NST), never more than two running loans at once
- * (DOMAIN.md); and for some members one application still open today (NEW at any step, APV, an NST waiting for
+ * (docs/product); and for some members one application still open today (NEW at any step, APV, an NST waiting for
  * the member's answer, or an accepted offer waiting for the final step).
  */
 import { approveSteps, makeOffer, offerAtStep, openApplication, writeApplication } from './applications';

@@ -30,7 +30,7 @@ export type ReferenceData = {
   settings: Settings;
   /** Highest id so far per table whose ids the generator assigns itself (0 for a table the schema lacks). */
   maxIds: Record<IdTable, number>;
-  /** The checkout has the savings tables (issue 16): a checkout from before them gets no savings. */
+  /** The checkout has the savings tables: a checkout from before them gets no savings. */
   hasSavings: boolean;
   /** The tables of ID_TABLES this schema has. */
   idTables: IdTable[];
@@ -47,7 +47,7 @@ export const ID_TABLES = [
 ] as const;
 export type IdTable = (typeof ID_TABLES)[number];
 
-/** The savings tables the generator fills (migration 0006 of issue 16). */
+/** The savings tables the generator fills (migration 0006). */
 export const SAVINGS_TABLES = ['savings_ledger', 'savings_deposits', 'savings_withdrawals'] as const;
 
 async function readSettings(session: SqlSession): Promise<Settings> {

@@ -1,5 +1,5 @@
 /**
- * The savings as the API reads them must add up (issue 16): checked set-based after the load, like the foreign
+ * The savings as the API reads them must add up: checked set-based after the load, like the foreign
  * keys, and the run fails on any mismatch. The balances the API shows are sums of the ledger (savings.repository),
  * the history shows each row's balance_after in (booked_on, seq) order, and the requests are what the ledger refers to.
  * (The demo seed books its members' sukarela without requests, so that direction is checked on generated members.)

@@ -1,5 +1,5 @@
 /**
- * A member's savings (DOMAIN.md "Savings and SHU"; issue 16). Wajib is the contributions ledger the members step
+ * A member's savings (docs/product/savings.md). Wajib is the contributions ledger the members step
  * already plans, so nothing here repeats it. Pokok: paid on joining, refunded on leaving. Sukarela, for about a
  * quarter of the members: deposits by transfer that FINANCE confirmed (a few rejected), now and then a withdrawal
  * paid to the payroll account (a few rejected or cancelled), every booking chained with its running balance, which

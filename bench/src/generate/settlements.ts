@@ -1,5 +1,5 @@
 /**
- * Early-settlement requests of a funded loan (DOMAIN.md "Early settlement"): the PAI that ended it, now and
+ * Early-settlement requests of a funded loan (docs/product/loans.md#early-settlement): the PAI that ended it, now and
  * then an earlier request FINANCE rejected, and for a few running loans a request still open (PT1, PT2, PT3).
  * Quotes come from the domain's computeSettlementQuote on the rows paid at the time of the request.
  */

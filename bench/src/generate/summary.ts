@@ -37,7 +37,7 @@ const BY_STATUS: Record<string, string> = {
 
 export async function countRows(session: SqlSession): Promise<{ table: string; rows: number; by: string }[]> {
   const result = [];
-  // A checkout from before issue 16 has no savings or SHU tables.
+  // A checkout from before migration 0006 has no savings or SHU tables.
   for (const table of await presentTables(session, TABLES)) {
     const [total] = await session.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
     const groupBy = BY_STATUS[table];

@@ -1,5 +1,5 @@
 /**
- * The release attack run of issues 11 and 21: every attack class of both against two API processes on one fresh
+ * The release attack run: every attack class (docs/testing.md#release-figures) against two API processes on one fresh
  * PostgreSQL database and one Redis, requests split across both like a load balancer. It prints figures, never
  * a verdict: run it on the code before a fix and after, and compare. Classes 10, 11 and 15 start a pair of their
  * own on a database of their own (support/side-pair.ts); 12 and 13 add processes to the run's database.

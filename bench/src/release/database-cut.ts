@@ -1,5 +1,5 @@
 /**
- * Attack class 12 (issue 21 item 2): the database connection is cut while members write. Two extra processes
+ * Attack class 12: the database connection is cut while members write. Two extra processes
  * reach PostgreSQL through a TCP proxy (the run's pair is left alone); 20 loops, one per member, alternate sukarela
  * deposits and withdrawals across both for LOOP_MS while the proxy destroys every connection it carries, three
  * times. New connections pass at once, as after a failover or a network blip. The database is the witness after.

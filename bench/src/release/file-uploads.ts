@@ -1,6 +1,6 @@
 /**
  * Attack class 6, uploads: each sample of upload-samples.ts goes in as the supporting document of a loan
- * application (SPEC §5: jpeg, gif, png or pdf), the one place members upload PDFs. An accepted application is
+ * application (docs/product/validation.md: jpeg, gif, png or pdf), the one place members upload PDFs. An accepted application is
  * cancelled at once so the next sample meets the same rules; the stored bytes show whether the file was kept
  * as sent (with its payload) or re-encoded.
  */

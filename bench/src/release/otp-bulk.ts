@@ -1,5 +1,5 @@
 /**
- * Attack class 15 (issue 21 item 6): a password-reset OTP requested right behind a bulk mailing. 3,000 notice
+ * Attack class 15: a password-reset OTP requested right behind a bulk mailing. 3,000 notice
  * mails go into the outbox directly (an SHU posting to 3,000 members with e-mail queues the same rows, and is far
  * heavier to stage), with the columns today's main has: a later column such as a priority takes its default, as
  * any bulk sender that does not set it would. A pair of its own sends through a sink that takes 250 ms per message,

@@ -1,5 +1,5 @@
 /**
- * Attack class 10 (issue 21 item 1): one member's push subscription points at an endpoint that accepts the TCP
+ * Attack class 10: one member's push subscription points at an endpoint that accepts the TCP
  * connection and never answers (the TLS handshake never ends); the next reminder goes to that member and one to
  * another member whose device works. The subscription row is written straight into the database, as a fixed API
  * refuses such an endpoint at the door (class 13 measures that): here the sender's own handling is measured.

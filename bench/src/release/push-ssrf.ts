@@ -1,5 +1,5 @@
 /**
- * Attack class 13 (issue 21 item 4), push endpoints that point inside: each form is subscribed by one member on
+ * Attack class 13, push endpoints that point inside: each form is subscribed by one member on
  * the run's pair (NODE_ENV unset, i.e. development, as the run starts them) and by another on an extra process
  * in production (VAPID keys and a JWT secret of its own; the member's token is the run's sign-in signed again with
  * that secret). Then reminders go to the accepted loopback forms only, and the run counts the connections the

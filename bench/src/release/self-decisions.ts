@@ -1,5 +1,5 @@
 /**
- * Attack class 14 (issue 21 item 5): staff deciding their own member's requests. Each case has a probe member of
+ * Attack class 14: staff deciding their own member's requests. Each case has a probe member of
  * its own and a FINANCE or ADMIN account linked to that member (staff.member_id); the member asks through the
  * portal, the linked account decides, and the database shows whether anything changed. A decision that is allowed
  * closes the request, so the next route of the same kind gets a fresh one; a route that needs an earlier step

@@ -1,5 +1,5 @@
 /**
- * Attack class 11 (issue 21 item 3): the SMTP server greets (220) and then never answers EHLO. A pair of its own
+ * Attack class 11: the SMTP server greets (220) and then never answers EHLO. A pair of its own
  * whose SMTP_URL points at that server, with the idle-in-transaction timeout at 10 s as in class 10; password-reset
  * OTPs for a dozen members put mail in the outbox for both processes. After the watch the server "recovers": new
  * connections reach a working sink, with no process restarted, and the run counts what is delivered then.

@@ -1,7 +1,7 @@
 /**
  * Attack class 7: text the database or the audit log cannot hold, and messages a user reads. A lone surrogate
  * ("\ud800") is valid JSON and passes zod, but is not valid Unicode: PostgreSQL's jsonb (the audit log) refuses
- * it. Sent to the back-office texts named in issue 11 and to two member-side texts, signed in as the demo staff.
+ * it. Sent to the back-office rich texts and to two member-side texts, signed in as the demo staff.
  */
 import { type Figure, unmeasured } from './support/figures';
 import { fieldMessagesOf, messageOf, type Reply, send } from './support/http';

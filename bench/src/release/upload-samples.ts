@@ -119,7 +119,7 @@ export type UploadSample = {
   name: string;
   mime: string;
   bytes: () => Buffer;
-  /** What issue 11 asks of the portal: active content and trailing data refused, the control accepted. */
+  /** What the portal must do with uploads: active content and trailing data refused, the control accepted. */
   promise: 'accepted' | 'refused';
 };
 

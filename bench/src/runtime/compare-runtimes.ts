@@ -1,5 +1,5 @@
 /**
- * How the API's TypeScript should run in production (issue 12 item 5, ADR 0005): the same server started by each
+ * How the API's TypeScript should run in production (ADR 0005): the same server started by each
  * candidate runtime, alternated back to back for several rounds on this shared machine, medians printed with the
  * load average beside every figure. The server runs on core 0; this process (the load generator) belongs on core 1:
  *

@@ -1,5 +1,5 @@
 /**
- * Option b of the runtime comparison (issue 12 item 5): Node 24's own type stripping, with the one thing it lacks
+ * Option b of the runtime comparison: Node 24's own type stripping, with the one thing it lacks
  * for this code base. The sources import relative modules without an extension (`./app`, `./db/schema/index`),
  * as `moduleResolution: bundler` allows; Node's resolver wants the file's real name. This synchronous hook
  * (module.registerHooks, in the loading thread) retries such a specifier as `X.ts`, then `X/index.ts`.

@@ -25,7 +25,7 @@ export async function chooseMember(
   const handle = await modules.openDatabase({ databaseUrl });
   const session = await openSession(handle);
   try {
-    // A checkout from before issue 16 has no savings ledger to count.
+    // A checkout from before the savings ledger (migration 0006) has none to count.
     const savings = (await hasSavings(session))
       ? `(SELECT count(*)::int FROM savings_ledger l WHERE l.member_id = m.id AND l.kind = 'SUKARELA')`
       : 'NULL::int';

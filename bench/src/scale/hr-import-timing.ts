@@ -1,5 +1,5 @@
 /**
- * HR import of new members, timed (issue 12): a CSV of `--count` employees nobody has seen yet (NIKs 9xxxxxxxx, in
+ * HR import of new members, timed: a CSV of `--count` employees nobody has seen yet (NIKs 9xxxxxxxx, in
  * the HR file's usual columns with an opening contribution balance), previewed and then applied through the chosen
  * checkout's own service functions as the demo ADMIN account, the way its route calls them. Applying adds members,
  * so give a template: each run imports into a fresh copy of it.

@@ -1,5 +1,5 @@
 /**
- * Payroll preview and posting time on a generated cooperative (issue 12), calling the chosen checkout's own
+ * Payroll preview and posting time on a generated cooperative, calling the chosen checkout's own
  * service functions (previewPayroll, then postPayroll as the demo FINANCE account) the way its route does, without
  * HTTP around them. Posting changes the data, so give a template: each run posts on a fresh copy of it.
  *

@@ -1,5 +1,5 @@
 /**
- * Where a signed-in member read spends its time (issue 12: profile before optimising). Starts the API of a checkout
+ * Where a signed-in member read spends its time (profile before optimising). Starts the API of a checkout
  * under `node --cpu-prof` on core 0 the production way (its esbuild bundle; `--runtime tsx` for a checkout without
  * build.mjs), loads one call from core 1 with autocannon, stops the API (the profile is written on exit) and prints
  * the self time per package or source file (the bundle's frames are mapped back to their sources through its source

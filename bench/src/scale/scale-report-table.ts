@@ -150,7 +150,7 @@ export function formatReport(
   const header = `| figure | ${reports.map((r) => `${number(r.members)} members`).join(' | ')} |`;
   const lines = rows.map((row) => `| ${row.label} | ${reports.map((r) => row.cell(r) ?? '—').join(' | ')} |`);
   return [
-    `Bench report (issue 12): ${context.checkout}; PostgreSQL; ${context.minutes} min in all.`,
+    `Bench report: ${context.checkout}; PostgreSQL; ${context.minutes} min in all.`,
     `Each figure is one run; "load" is the machine's 1-minute load average when it was taken (2 shared cores).`,
     `Reads: ${context.connections} connections, API and bare route on core 0, load on core 1; ratio = req/s of the call / req/s of the bare route in the same run.`,
     '',

@@ -1,5 +1,5 @@
 /**
- * The bench report of issue 12 (`npm run bench`): for each size of generated cooperative (default 5,000 and
+ * The bench report (`npm run bench`): for each size of generated cooperative (default 5,000 and
  * 100,000 members, PostgreSQL), each member read (StatusPinjaman, HistoryPinjaman, /me, Notifikasi and, since issue
  * 16, Simpanan) against the bare-route limit (ratio, p50, p99), payroll preview and posting time, the HR import of
  * 5,000 new members, and one API process's RSS under load. Each figure is one run with the machine's load average
@@ -160,7 +160,7 @@ async function main() {
   const options = readOptions();
   const started = performance.now();
   const checkout = describeCheckout(options.apiDir, options.runtime);
-  console.info(`Bench report (issue 12), ${new Date().toISOString()}; ${checkout}; load ${loadAverage()}`);
+  console.info(`Bench report, ${new Date().toISOString()}; ${checkout}; load ${loadAverage()}`);
   const workDir = mkdtempSync(join(tmpdir(), 'kopkar-bench-report-'));
   const reports: SizeReport[] = [];
   try {

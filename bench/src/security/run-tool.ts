@@ -37,7 +37,7 @@ const isInstalled = (binary: string) => spawnSync('sh', ['-c', `command -v ${bin
 
 /**
  * Installs the Debian packages whose command is missing (`apt-get install`, needs root), once; the scans use
- * sqlmap and wapiti from Debian (TESTING.md "Tools that work here"), nothing else is installed.
+ * sqlmap and wapiti from Debian (docs/testing.md), nothing else is installed.
  */
 export async function ensureDebianTools(packages: Record<string, string>): Promise<void> {
   const missing = Object.entries(packages)

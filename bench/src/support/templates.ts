@@ -28,7 +28,7 @@ export type Template = { name: string; info: Partial<TemplateInfo>; isNew: boole
 
 /**
  * What the generator writes, as a number raised whenever it starts writing other data into the same schema, so a
- * template cached before the change is not measured as if it held the new data. 2: savings (issue 16).
+ * template cached before the change is not measured as if it held the new data. 2: savings.
  */
 export const GENERATED_DATA_VERSION = 2;
 

@@ -12,7 +12,7 @@ export type AuditEntry = {
   after?: unknown;
 };
 
-/** Writes who changed what, before and after, in the caller's transaction (ARCHITECTURE.md "Back office"). */
+/** Writes who changed what, before and after, in the caller's transaction (docs/architecture.md "Back office"). */
 export async function recordAudit(tx: Pick<Database, 'insert'>, entry: AuditEntry): Promise<void> {
   await tx.insert(auditLog).values({
     actorKind: entry.actor.kind,

@@ -9,7 +9,7 @@ export type CounterHit = { hits: number; resetInMs: number };
 /**
  * A fixed-window counter shared by every API process. `hit` is one atomic step (increment and read together),
  * never a read followed by a write, so N concurrent requests always see N distinct counts: a limit of 5 lets
- * exactly 5 through, however many arrive at once (TESTING.md trap 1).
+ * exactly 5 through, however many arrive at once (docs/testing.md trap 1).
  */
 export interface CounterStore {
   /** Counts one hit on `key`; a new window of `windowMs` starts with the first hit after the last one ended. */

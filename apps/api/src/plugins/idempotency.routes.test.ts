@@ -22,7 +22,7 @@ import {
 import { IDEMPOTENCY_KEY_REUSED } from './idempotency';
 
 /**
- * Issue 21: the same Idempotency-Key with a different amount answered 200 with the first withdrawal's result.
+ * The same Idempotency-Key with a different amount answered 200 with the first withdrawal's result.
  * Walks every route that accepts the header: a repeat of the same request is answered with the first result, the
  * key with another request is refused with 422 and creates nothing.
  */

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { AppError } from '../errors';
 
 /**
- * Idempotency-Key, one mechanism for every route that creates something (issue 21). The created row keeps the key
+ * Idempotency-Key, one mechanism for every route that creates something. The created row keeps the key
  * and a hash of the request that made it; a repeat with the key gets that row again only when it asks for the same
  * thing (a double click, a retry after a lost reply). The same key with another amount, another body or on another
  * route is a client bug or a replay with the key swapped in, and answers 422 instead of the first request's result.

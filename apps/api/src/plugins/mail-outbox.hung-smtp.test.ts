@@ -8,7 +8,7 @@ import type { DatabaseHandle } from '../db/client';
 import { outbox } from '../db/schema';
 import { enqueueMail } from './mail-outbox';
 
-// Issue 21 item 3: an SMTP server that greets and then never answers EHLO held the outbox's transaction until
+// An SMTP server that greets and then never answers EHLO held the outbox's transaction until
 // PostgreSQL's idle-in-transaction timeout ended it, and the process exited. Here the real outbox worker runs
 // with a 1 s statement timeout (2 s idle in transaction) and a 300 ms send timeout: every message is tried, given
 // up on for now and retried later, and the process keeps answering. On PostgreSQL only (PGlite has no timeout).

@@ -9,7 +9,7 @@ import type { DatabaseHandle } from '../db/client';
 import { outbox } from '../db/schema';
 import { deliverPendingMail, enqueueMail, type OutgoingMail } from './mail-outbox';
 
-// Issue 21 item 6: a password-reset OTP arrived 25 minutes after it was asked for (it expires after 10), behind
+// A password-reset OTP arrived 25 minutes after it was asked for (it expires after 10), behind
 // 3,063 mails of an SHU posting sent one at a time. Time-bound mail goes first and has a lane of its own; bulk
 // mail goes out in parallel within the SMTP pool.
 let database: DatabaseHandle;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { AppError } from '../errors';
 
-// Issue 22, item 1: about 60 full page loads a minute from one address (an office behind one NAT address) and
+// About 60 full page loads a minute from one address (an office behind one NAT address) and
 // every page showed raw JSON 429, because the handler serving every page document carried a per-address limit.
 // Pages and files are never limited; a refusal or failure of a page load is an Indonesian HTML page.
 

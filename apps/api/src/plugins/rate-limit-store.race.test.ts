@@ -7,7 +7,7 @@ import { buildSecondProcess } from '../../test/build-test-app';
 import { createTestDatabase } from '../../test/test-database';
 import type { DatabaseHandle } from '../db/client';
 
-// PGlite runs one transaction at a time and would pass read-then-write code (TESTING.md trap 1).
+// PGlite runs one transaction at a time and would pass read-then-write code (docs/testing.md trap 1).
 const onPostgres = Boolean(process.env.DATABASE_URL);
 if (!onPostgres) console.info('rate-limit-store.race.test: skipped, set DATABASE_URL to run on PostgreSQL');
 

@@ -3,7 +3,7 @@ import { emptyEnvelopeSchema } from '@kopkar/domain';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
 
-// Issue 21, "Smaller": during shutdown requests got Fastify's English 503 body instead of the envelope, and
+// "Smaller": during shutdown requests got Fastify's English 503 body instead of the envelope, and
 // connections were closed under requests. Shutdown drains first (replies close their connections, readiness
 // answers 503), then stops listening, finishes what is under way and answers what still arrives in the envelope.
 

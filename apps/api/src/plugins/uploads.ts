@@ -21,12 +21,12 @@ export type FilePurpose =
   | 'TEMPLATE';
 
 /**
- * What an upload may be: photos only, photos and PDF documents (SPEC §5: JPG, PNG, GIF or PDF), any photo or a
+ * What an upload may be: photos only, photos and PDF documents (docs/product/validation.md: JPG, PNG, GIF or PDF), any photo or a
  * PDF (transfer proofs: a bank app's screenshot or its PDF receipt), or PDF only (governance documents).
  */
 export type UploadRule = {
   accepts: 'image' | 'image-or-pdf' | 'photo-or-pdf' | 'pdf';
-  /** Bytes after base64 decoding; the upload must be strictly under this (SPEC §5 "under 1,000,000 bytes"). */
+  /** Bytes after base64 decoding; the upload must be strictly under this (docs/product/validation.md "under 1,000,000 bytes"). */
   maxBytes: number;
   tooLargeMessage: string;
   /** Resize images to fit IMAGE_MAX_WIDTH × IMAGE_MAX_HEIGHT (selfies, avatars, proofs) or keep them legible. */

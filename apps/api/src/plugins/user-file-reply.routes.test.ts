@@ -21,7 +21,7 @@ import { applications } from '../db/schema';
 import { storeFile } from './uploads';
 
 /**
- * Issue 11, files: hostile uploads are refused at the API with 415 and an Indonesian message, and every stored user
+ * Files: hostile uploads are refused at the API with 415 and an Indonesian message, and every stored user
  * file goes back out with headers that stop a browser from running it (sandbox CSP, nosniff, attachment for PDFs).
  */
 let t: TestApp;

@@ -24,7 +24,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('route guards (SPEC §2)', () => {
+describe('route guards (docs/product/screens.md)', () => {
   it.each(['/home', '/account/change', '/report-amortisasi/AG-1', '/notification'])(
     'sends a visitor without a session from %s to the landing page',
     async (path) => {

@@ -3,7 +3,7 @@ import { paths } from '@/config/paths';
 import { useFormerSession, useSession, useStaffSession } from '@/lib/session';
 
 /**
- * Every non-public path needs a stored session; without one the visitor goes to `/` (SPEC §2), a former member
+ * Every non-public path needs a stored session; without one the visitor goes to `/` (docs/product/screens.md), a former member
  * to their archive, the only page they may use (docs/decisions/0017-former-member-access.md).
  */
 export function RequireSession() {
@@ -14,7 +14,7 @@ export function RequireSession() {
   return <Navigate to={target} replace />;
 }
 
-/** Login, OTP, forgot and reset pages send a logged-in member to /home (SPEC §2), a former member to /arsip. */
+/** Login, OTP, forgot and reset pages send a logged-in member to /home (docs/product/screens.md), a former member to /arsip. */
 export function GuestOnly() {
   const session = useSession();
   const former = useFormerSession();

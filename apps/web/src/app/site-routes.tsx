@@ -124,7 +124,7 @@ const memberRoutes: RouteObject[] = [
 ];
 
 /**
- * The portal's pages of SPEC §2 under the member's layout: public, guest-only and member pages, each its own lazy
+ * The portal's pages of docs/product/screens.md under the member's layout: public, guest-only and member pages, each its own lazy
  * chunk; unknown paths go to the landing page. The back office is beside it in `routes` (app/routes.tsx).
  */
 export const siteRoute: RouteObject = {

@@ -31,7 +31,7 @@ export const CAPTCHA_ALT =
   'Captcha: soal hitungan penjumlahan atau pengurangan. Tulis hasilnya di kolom Hasil.';
 
 /**
- * The math captcha of both sign-in pages: its picture (click it for a new sum, SPEC §2), a refresh button (the
+ * The math captcha of both sign-in pages: its picture (click it for a new sum, docs/product/screens.md), a refresh button (the
  * same for the keyboard and screen readers) and the answer field labelled Hasil, which opens a numeric keypad:
  * every answer is a whole number from 0 up.
  */
@@ -54,7 +54,7 @@ export function CaptchaField<T extends FieldValues>({
               Captcha gagal dimuat
             </Typography>
           ) : (
-            // Clicking the picture asks for a new sum as SPEC §2 says; the button beside it does the same for
+            // Clicking the picture asks for a new sum as docs/product/screens.md says; the button beside it does the same for
             // keyboard and screen-reader users, so the picture itself stays an image with its text alternative.
             <Box
               component="img"

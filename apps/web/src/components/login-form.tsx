@@ -32,7 +32,7 @@ type LoginFormProps<Request> = {
 
 /**
  * The login form of both kinds of user (member `/login`, staff `/admin/login`): account, password, captcha, Login.
- * A refused login shows the server's text in a red toast and a fresh captcha, the old key being spent (SPEC §8).
+ * A refused login shows the server's text in a red toast and a fresh captcha, the old key being spent (docs/product/errors.md).
  */
 export function LoginForm<Request>({
   loadRules,

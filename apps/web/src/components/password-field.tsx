@@ -12,7 +12,7 @@ type PasswordFieldProps<T extends FieldValues> = Omit<TextInputFieldProps, 'name
   name: FieldPath<T>;
 };
 
-/** A password input with a show/hide toggle (SPEC §2 Login). */
+/** A password input with a show/hide toggle (docs/product/screens.md Login). */
 export function PasswordField<T extends FieldValues>(props: PasswordFieldProps<T>) {
   const [isVisible, setVisible] = useState(false);
   return (

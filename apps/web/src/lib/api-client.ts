@@ -75,7 +75,7 @@ export type ApiClientOptions = {
 
 /**
  * A client bound to one session kind: bearer token, envelope, and on a 403 `token_expired` with a stored session
- * one shared refresh and one retry (SPEC §7, ARCHITECTURE); a refused refresh, or a retry that is still
+ * one shared refresh and one retry (docs/product/api.md, ARCHITECTURE); a refused refresh, or a retry that is still
  * `token_expired`, clears the session and calls `onSessionLost`. Any other 403 ("not yours"), like every other
  * failure, goes to the caller at once: refreshing cannot change the answer, it only tripled the calls.
  */
@@ -182,7 +182,7 @@ const memberClient = createApiClient({
 
 /**
  * Calls the API with the member session and returns its `{code, message, data}` envelope. A 403 `token_expired`
- * with a stored session refreshes the access token once and retries once (SPEC §7); a refused refresh logs out.
+ * with a stored session refreshes the access token once and retries once (docs/product/api.md); a refused refresh logs out.
  * Any other failure, another 403 included, throws ApiError without a second call.
  */
 export const apiRequest = memberClient.request;

@@ -4,7 +4,7 @@ export type PixelArea = { x: number; y: number; width: number; height: number };
 export type PixelSize = { width: number; height: number };
 
 /**
- * Size (pixels) of an image scaled down to fit within maxWidth × maxHeight (SPEC §5: 400 × 350), keeping its
+ * Size (pixels) of an image scaled down to fit within maxWidth × maxHeight (docs/product/validation.md: 400 × 350), keeping its
  * aspect ratio. Never scales up; rounds to whole pixels, at least 1.
  */
 export function fitWithin(
@@ -17,7 +17,7 @@ export function fitWithin(
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }
 
-/** The 400×350 box of SPEC §5 for selfies, avatars and transfer proofs. */
+/** The 400×350 box of docs/product/validation.md for selfies, avatars and transfer proofs. */
 export const PHOTO_BOX: PixelSize = { width: IMAGE_MAX_WIDTH, height: IMAGE_MAX_HEIGHT };
 
 /**

@@ -1,7 +1,7 @@
 import type { Notification } from '@kopkar/domain';
 
 /**
- * What SPEC §2 keeps in the browser between loan pages (session storage, gone when the tab closes):
+ * What docs/product/screens.md keeps in the browser between loan pages (session storage, gone when the tab closes):
  * - the current loan: shown by /application-form-process (set after a submission, or from a notification);
  * - the approval entry: the notification opened, read by the result page it leads to (approved, funding,
  *   rejected, offer, cancel, finished loan).

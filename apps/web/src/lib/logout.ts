@@ -4,7 +4,7 @@ import { clearFormerSession, clearSession } from './session';
 
 /**
  * POST /logout (revokes the refresh cookie), forgets the session and the drafts kept on this device, and reloads
- * at `/` (SPEC §4).
+ * at `/` (docs/product/loans.md#loan-statuses).
  */
 export async function logout(): Promise<void> {
   try {

@@ -2,7 +2,7 @@ import type { PublicSettings } from '@kopkar/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 
-/** GET /public-settings: the cooperative itself is data, never hard-coded (ARCHITECTURE.md). */
+/** GET /public-settings: the cooperative itself is data, never hard-coded (docs/architecture.md). */
 export type { PublicSettings };
 
 export const FALLBACK_BRAND_COLOR = '#0F5E9C';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fitWithin } from './resize-image';
 
-describe('fitWithin (400×350 box of SPEC §5)', () => {
+describe('fitWithin (400×350 box of docs/product/validation.md)', () => {
   it.each([
     ['landscape phone photo: width limits', 4000, 3000, 400, 300],
     ['portrait phone photo: height limits', 3000, 4000, 263, 350],

@@ -11,7 +11,7 @@ export class UnreadableImageError extends Error {
 }
 
 /**
- * Re-encodes an image in the browser to a JPEG data URL fitting `box` (400×350 by default, SPEC §5), so a phone
+ * Re-encodes an image in the browser to a JPEG data URL fitting `box` (400×350 by default, docs/product/validation.md), so a phone
  * photo of several MB uploads as a few tens of KB, and whatever a camera app appended after the picture (a
  * motion-photo video, a vendor trailer) is left behind: the server refuses files with data after their end.
  * EXIF orientation is applied; the server re-encodes again.

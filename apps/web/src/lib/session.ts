@@ -2,7 +2,7 @@ import type { FormerMember, StaffProfile, User } from '@kopkar/domain';
 import { createContext } from 'react';
 import { createSessionStore } from './session-store';
 
-/** The stored member login (SPEC §3 "Session"): kept in localStorage under 'session' so it survives a reload. */
+/** The stored member login (docs/product/data.md "Session"): kept in localStorage under 'session' so it survives a reload. */
 export type Session = { access_token: string; user: User };
 
 /** A back-office sign-in (any staff role): kept apart from the member 'session' so one browser can hold both. */

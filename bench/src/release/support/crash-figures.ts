@@ -1,5 +1,5 @@
 /**
- * Figures of the crash attacks (issue 21 items 1-3): how often each watched process exited and when, how often it
+ * Figures of the crash attacks (items 1-3): how often each watched process exited and when, how often it
  * answered its health check, and which fatal lines it printed. Times are seconds from the attack's start.
  */
 import { seconds } from './figures';

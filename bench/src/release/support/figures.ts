@@ -7,7 +7,7 @@ import type { Reply } from './http';
 export type Figure = {
   measure: string;
   figure: string;
-  /** The limit or behaviour the portal promises (issue 11, TESTING.md), for the reader to compare. */
+  /** The limit or behaviour the portal promises (docs/testing.md), for the reader to compare. */
   promise?: string;
 };
 

@@ -2,7 +2,7 @@
  * API processes under attack. ATTACK_API_DIR names the `apps/api` folder to start (default: the one of the
  * repository this script lives in), so the same script measures a worktree of an older commit "before" and the
  * working tree "after". Each process runs `tsx src/server.ts` with that checkout's own node_modules (its Node 24
- * and tsx), pinned to core 0 (TESTING.md trap 5: the script runs on core 1), in its own process group so that
+ * and tsx), pinned to core 0 (docs/testing.md trap 5: the script runs on core 1), in its own process group so that
  * stopping it also stops tsx's child.
  */
 import { type ChildProcess, spawn } from 'node:child_process';

@@ -1,5 +1,5 @@
 /**
- * What the four-eyes attack (issue 21 item 5) needs: staff accounts linked to a member (`staff.member_id`, as
+ * What the four-eyes attack needs: staff accounts linked to a member (`staff.member_id`, as
  * when a cooperative's clerk is also one of its members), loan applications at the stage a decision needs, and one
  * decision by such an account on its own member's request, with the request's state read before and after.
  */

@@ -1,6 +1,6 @@
 /**
  * Two API processes on a database of their own (created, migrated and seeded like the run's, dropped at the end),
- * for the attacks of issue 21 that kill processes or that must be the only senders of mail and push: on the run's
+ * for the attacks that kill processes or that must be the only senders of mail and push: on the run's
  * database the run's own pair would send the same outbox and reminder rows, and a crash would end the run.
  * Each process is watched: every exit the run did not ask for is recorded with its time and, when asked, the
  * process is started again at once on the same port, as systemd or a container runtime would restart it.

@@ -1,5 +1,5 @@
 /**
- * Mail servers for the issue 21 attacks, in plain TCP so bench/ needs no SMTP library: a sink that speaks just
+ * Mail servers for the mail and push attacks, in plain TCP so bench/ needs no SMTP library: a sink that speaks just
  * enough SMTP for nodemailer (no STARTTLS, no AUTH offered) and takes `perMessageMs` to accept each message, as a
  * real relay does, and a front that greets and then never answers (a hung server), until it is told to forward
  * new connections to a working server.

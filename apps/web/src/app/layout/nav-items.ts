@@ -1,6 +1,6 @@
 import { paths } from '@/config/paths';
 
-/** `loan` items go through the Loan gate (SPEC §2) instead of navigating straight away. */
+/** `loan` items go through the Loan gate (docs/product/screens.md) instead of navigating straight away. */
 export type NavItem = { label: string; href: string; isLoan?: boolean };
 
 const loan: NavItem = { label: 'Loan', href: paths.applicationForm.getHref(), isLoan: true };
@@ -22,7 +22,7 @@ export const memberHeaderItems: NavItem[] = [
   { label: 'FAQ', href: paths.faq.getHref() },
 ];
 
-/** Footer (SPEC §2): guests see about and organisation, members loan, points and FAQ; all see blog and terms. */
+/** Footer (docs/product/screens.md): guests see about and organisation, members loan, points and FAQ; all see blog and terms. */
 export function getFooterItems(isLoggedIn: boolean): NavItem[] {
   const own = isLoggedIn
     ? [

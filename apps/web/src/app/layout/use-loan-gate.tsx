@@ -15,7 +15,7 @@ export function useLoanGate() {
   const inquiry = useInquiryStatus(user?.NIK);
   const [isBlockedOpen, setBlockedOpen] = useState(false);
   const [hasOpened, setHasOpened] = useState(false);
-  // SPEC §8: an inquiry fetch failure is only logged.
+  // docs/product/errors.md: an inquiry fetch failure is only logged.
   if (inquiry.error) console.warn('Inquiry status unavailable', inquiry.error);
 
   const showBlocked = () => {

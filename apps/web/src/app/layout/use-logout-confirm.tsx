@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { LazyConfirmDialog } from '@/components/lazy-dialogs';
 import { logout } from '@/lib/logout';
 
-/** Logout anywhere asks first (SPEC §2 Account). */
+/** Logout anywhere asks first (docs/product/screens.md Account). */
 export function useLogoutConfirm() {
   const [isOpen, setOpen] = useState(false);
   const [hasOpened, setHasOpened] = useState(false);

@@ -16,7 +16,7 @@ import { ProductsSection } from './components/products-section';
 import { PromoEmbed } from './components/promo-embed';
 
 /**
- * The landing page (SPEC §1–§2), also shown for unknown paths: about, products, promo, latest articles,
+ * The landing page (docs/product/README.md and docs/product/screens.md), also shown for unknown paths: about, products, promo, latest articles,
  * organisation teaser, the members-only shop announcement, the app block and the legal links. Each section
  * loads on its own and shows a skeleton, an empty state or a retry, never a blank page.
  */

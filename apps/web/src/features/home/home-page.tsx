@@ -25,7 +25,7 @@ const UpdateContactForm = lazy(() =>
 );
 
 /**
- * Member home (SPEC §2): only the contact form while e-mail or phone is missing; otherwise the balance,
+ * Member home (docs/product/screens.md): only the contact form while e-mail or phone is missing; otherwise the balance,
  * the 'Ajukan pinjaman' panel, the application in process and the latest applications.
  */
 export function HomePage() {

@@ -4,7 +4,7 @@ import { declaredData } from '@/lib/api/declared-reply';
 import { updateSessionUser } from '@/lib/session';
 import { postMemberUpload } from '@/lib/upload-with-progress';
 
-/** POST /ChangeProfile/{id} with the photo as a base64 data URL (SPEC §7), reporting upload progress. */
+/** POST /ChangeProfile/{id} with the photo as a base64 data URL (docs/product/api.md), reporting upload progress. */
 export async function changeAvatar(
   memberId: number,
   photo: string,

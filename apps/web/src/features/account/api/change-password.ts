@@ -5,7 +5,7 @@ export type ChangePasswordInput = {
   id: number;
   old_password: string;
   new_password: string;
-  /** The edit page omits it (SPEC §7). */
+  /** The edit page omits it (docs/product/api.md). */
   password_confirmation?: string;
 };
 

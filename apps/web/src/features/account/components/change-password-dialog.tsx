@@ -14,7 +14,7 @@ import { formResolver } from '@/lib/form-resolver';
 import { useChangePassword } from '../api/change-password';
 import { getServerFieldMessage } from '../lib/server-field-message';
 
-/** SPEC §5: the account page's mismatch message, exactly as written. */
+/** docs/product/validation.md: the account page's mismatch message, exactly as written. */
 export const PASSWORD_MISMATCH_MESSAGE = 'Password dan repasswod tidak sama !';
 
 const formSchema = z.object({
@@ -32,7 +32,7 @@ type ChangePasswordDialogProps = {
   onChanged: (message: string) => void;
 };
 
-/** Ubah Password (SPEC §2 Account): old, new, confirmation; the server names the rule a refused password breaks. */
+/** Ubah Password (docs/product/screens.md Account): old, new, confirmation; the server names the rule a refused password breaks. */
 export function ChangePasswordDialog({ open, memberId, onClose, onChanged }: ChangePasswordDialogProps) {
   const id = useId();
   const change = useChangePassword();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fitCrop } from './crop-image';
 
-describe('fitCrop (at most 400 × 350, SPEC §5)', () => {
+describe('fitCrop (at most 400 × 350, docs/product/validation.md)', () => {
   it.each([
     [1200, 1200, 350, 350],
     [1600, 1200, 400, 300],

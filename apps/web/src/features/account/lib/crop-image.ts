@@ -2,7 +2,7 @@ import { drawJpegDataUrl, fitWithin, type PixelArea } from '@/lib/canvas-image';
 
 export type { PixelArea };
 
-/** Size (pixels) of a crop scaled down to fit 400 × 350 (SPEC §5); see fitWithin. */
+/** Size (pixels) of a crop scaled down to fit 400 × 350 (docs/product/validation.md); see fitWithin. */
 export const fitCrop = fitWithin;
 
 function loadImage(src: string): Promise<HTMLImageElement> {

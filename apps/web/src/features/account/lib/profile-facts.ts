@@ -3,7 +3,7 @@ import { formatDate, formatRupiah, type User } from '@kopkar/domain';
 const GENDERS: Record<string, string> = { L: 'Laki-laki', P: 'Perempuan' };
 const orDash = (value: string | null | undefined) => (value?.trim() ? value : '–');
 
-/** The profile of SPEC §2 Account as label/value pairs, in the order the page shows them. */
+/** The profile of docs/product/screens.md Account as label/value pairs, in the order the page shows them. */
 export function listProfileFacts(user: User): [label: string, value: string][] {
   return [
     ['Nama', user.name],

@@ -47,7 +47,7 @@ const READ_ONLY = [
   'Tanggal Bergabung',
 ];
 
-/** /account/change (SPEC §2 Account): read-only profile, phone (digits only) and address, password change. */
+/** /account/change (docs/product/screens.md Account): read-only profile, phone (digits only) and address, password change. */
 export function AccountChangePage() {
   usePageTitle('Ubah Profil');
   const user = useSession()?.user;

@@ -32,7 +32,7 @@ afterEach(() => {
 });
 
 describe('AccountPage', () => {
-  it('shows the profile and, in Ubah Password, the SPEC mismatch text and the rule the server refused', async () => {
+  it('shows the profile and, in Ubah Password, the documented mismatch text and the rule the server refused', async () => {
     const user = userEvent.setup();
     const fetchMock = stubApi();
     const router = createMemoryRouter(routes, { initialEntries: ['/account'] });

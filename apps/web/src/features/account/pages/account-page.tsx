@@ -35,7 +35,7 @@ const ChangePasswordDialog = lazy(() =>
 type OpenDialog = 'photo' | 'password' | 'logout' | null;
 
 /**
- * /account (SPEC §2 Account): photo, profile, contribution balance; Upload Foto, Ubah Password, Logout.
+ * /account (docs/product/screens.md Account): photo, profile, contribution balance; Upload Foto, Ubah Password, Logout.
  * `sections` are other features' parts of the page (the reminders), composed by the route table.
  */
 export function AccountPage({ sections }: { sections?: ReactNode } = {}) {

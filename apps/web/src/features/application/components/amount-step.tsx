@@ -32,7 +32,7 @@ type AmountStepProps = {
 export function AmountStep(props: AmountStepProps) {
   const { amount, maxLoan, rate, tenor, instalment, isCalculating } = props;
   const sliderLabelId = useId();
-  // Before the first rate check every option is listed; picking one asks for the amount first (SPEC §5).
+  // Before the first rate check every option is listed; picking one asks for the amount first (docs/product/validation.md).
   const tenors = rate ? allowedTenors(rate.TenorMax) : [...TENOR_OPTIONS];
   const readValue = (value: number | number[]) => (Array.isArray(value) ? (value[0] ?? 0) : value);
   return (

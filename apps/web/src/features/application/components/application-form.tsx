@@ -20,7 +20,7 @@ import { MaxLoanPanel } from './max-loan-panel';
 import { PurposeStep } from './purpose-step';
 import { SelfieStep } from './selfie-step';
 
-/** The four steps of SPEC §2 "Loan application form" on one page, with the popups of SPEC §5. */
+/** The four steps of docs/product/screens.md "Loan application form" on one page, with the popups of docs/product/validation.md. */
 export function ApplicationForm({ user }: { user: User }) {
   const { show, dialog } = useMessageDialog();
   const form = useApplicationForm(show);

@@ -23,7 +23,7 @@ function explain({ eligibility, inquiryStatus, hasContact }: CheckPageProps): st
   return 'Silakan hubungi pengurus koperasi.';
 }
 
-/** Replaces the form when the member may not apply now (SPEC §2: 2+ unfinished loans; §5: blocked members). */
+/** Replaces the form when the member may not apply now (docs/product/screens.md: 2+ unfinished loans; §5: blocked members). */
 export function CheckPage(props: CheckPageProps) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 3, md: 4 }, textAlign: 'center' }}>

@@ -24,7 +24,7 @@ export const UNREADABLE_IMAGE_MESSAGE = 'Foto tidak dapat dibaca. Silakan pilih 
 type ShowMessage = (message: { title: string; message: string }) => void;
 
 /**
- * State and rules of the application form. Every action first checks its prerequisites (SPEC §5); a missing
+ * State and rules of the application form. Every action first checks its prerequisites (docs/product/validation.md); a missing
  * one shows its popup, and a missing product, selfie or document also resets the amount to 0 (the terms box does
  * not: the member only has to tick it). A refused file is not kept; everything else stays.
  */

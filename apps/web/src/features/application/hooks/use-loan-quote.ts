@@ -9,7 +9,7 @@ const DEFAULT_TENOR = 12;
 export const RATE_REFUSED_MESSAGE = 'Opps... Minimal pinjaman Rp 500.000';
 
 type QuoteHandlers = {
-  /** /cekrate answered non-200 (SPEC §8): the caller shows the popup and resets the amount. */
+  /** /cekrate answered non-200 (docs/product/errors.md): the caller shows the popup and resets the amount. */
   onRateRefused: () => void;
   /** /Calculator answered non-200: the caller shows 'Error!' with the server message. */
   onCalculatorError: (message: string) => void;

@@ -10,7 +10,7 @@ const complete: FormProgress = {
   hasAgreed: true,
 };
 
-describe('findMissingPrerequisite (SPEC §5 order)', () => {
+describe('findMissingPrerequisite (docs/product/validation.md order)', () => {
   it.each([
     ['selfie before a product', 'selfie', { hasProduct: false }, GATE_MESSAGES.product],
     ['a document before the selfie', 'document', { hasSelfie: false }, GATE_MESSAGES.selfie],
@@ -38,7 +38,7 @@ describe('findMissingPrerequisite (SPEC §5 order)', () => {
   });
 });
 
-describe('resetsAmount (SPEC §5: the amount resets when a prerequisite is missing)', () => {
+describe('resetsAmount (docs/product/validation.md: the amount resets when a prerequisite is missing)', () => {
   it.each([
     ['product', true, 'the amount was chosen for a product'],
     ['selfie', true, 'no amount before the selfie'],

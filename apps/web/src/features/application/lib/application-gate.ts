@@ -1,4 +1,4 @@
-/** The prerequisite popups of SPEC §5, word for word. */
+/** The prerequisite popups of docs/product/validation.md, word for word. */
 export const GATE_MESSAGES = {
   product: 'Pilih Tujuan Pinjaman terlebih dahulu',
   selfie: 'Upload Selfie dengan KTP/ID Card terlebih dahulu',
@@ -25,7 +25,7 @@ export type FormProgress = {
 
 const UPLOADS: Requirement[] = ['product', 'selfie', 'form', 'supporting'];
 
-/** SPEC §4 "Application flow gating": purpose, selfie, form and supporting document, amount, terms, submit. */
+/** docs/product/loans.md#loan-statuses "Application flow gating": purpose, selfie, form and supporting document, amount, terms, submit. */
 const REQUIREMENTS: Record<GateAction, Requirement[]> = {
   selfie: ['product'],
   document: ['product', 'selfie'],
@@ -51,19 +51,19 @@ function isMet(requirement: Requirement, progress: FormProgress): boolean {
   }
 }
 
-/** The first prerequisite of `action` still missing, in SPEC order, or null when all are met. */
+/** The first prerequisite of `action` still missing, in the documented order, or null when all are met. */
 export function findMissingRequirement(action: GateAction, progress: FormProgress): Requirement | null {
   return REQUIREMENTS[action].find((requirement) => !isMet(requirement, progress)) ?? null;
 }
 
-/** The popup for the first prerequisite of `action` still missing, in SPEC order, or null when all are met. */
+/** The popup for the first prerequisite of `action` still missing, in the documented order, or null when all are met. */
 export function findMissingPrerequisite(action: GateAction, progress: FormProgress): string | null {
   const missing = findMissingRequirement(action, progress);
   return missing ? GATE_MESSAGES[missing] : null;
 }
 
 /**
- * Whether a missing `requirement` takes the chosen amount back to 0 (SPEC §5). Only a missing product, selfie or
+ * Whether a missing `requirement` takes the chosen amount back to 0 (docs/product/validation.md). Only a missing product, selfie or
  * document does: the amount was chosen for what those describe. Forgetting the terms box keeps the amount and its
  * instalment, so ticking the box is all that is left to do.
  */

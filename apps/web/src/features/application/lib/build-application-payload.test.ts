@@ -24,7 +24,7 @@ const draftFor = (tenor: number): ApplicationDraft => ({
   quote: { payment: 567_681, principal: 12_000_000, interest: 1_624_344, EffectiveRate: 12.5 },
 });
 
-describe('buildApplicationPayload (SPEC §3 payload, §7 term_years rule)', () => {
+describe('buildApplicationPayload (docs/product/data.md payload, §7 term_years rule)', () => {
   it.each([
     [6, 1],
     [12, 1],

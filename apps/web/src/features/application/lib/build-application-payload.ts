@@ -23,7 +23,7 @@ export type ApplicationDraft = {
 };
 
 /**
- * The SPEC §3 application payload. term_years is 1 for a tenor of 12 months or less, else 2 (SPEC §7);
+ * The docs/product/data.md application payload. term_years is 1 for a tenor of 12 months or less, else 2 (docs/product/api.md);
  * from_web is 1; the outstanding principal is the amount and the outstanding interest the calculator's
  * total interest. The server recomputes every figure; these are the member's view of them.
  */

@@ -3,7 +3,7 @@ import { INQUIRY_IN_APPROVAL } from '@kopkar/domain';
 type Applicant = { email: string | null; mobilephoneno: string | null };
 
 /**
- * Whether the Loan link may open the application form (SPEC §2 Navigation, §5): no application under approval
+ * Whether the Loan link may open the application form (docs/product/screens.md Navigation, §5): no application under approval
  * and both e-mail and mobile number on file.
  */
 export function canApplyForLoan(user: Applicant, inquiryStatus: string | undefined): boolean {

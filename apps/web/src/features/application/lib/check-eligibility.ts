@@ -11,7 +11,7 @@ export function countUnfinishedLoans(history: readonly Pick<LoanHistoryItem, 'St
 }
 
 /**
- * Whether the form may be shown (SPEC §2, §5): contact details on file and nothing in approval (the Loan
+ * Whether the form may be shown (docs/product/screens.md, §5): contact details on file and nothing in approval (the Loan
  * gate's rule), and fewer than MAX_UNFINISHED_LOANS (2) unfinished loans. The server re-checks on submit.
  */
 export function checkEligibility(input: {

@@ -4,7 +4,7 @@ import { checkDocument, checkSelfie, DOCUMENT_TYPE_MESSAGE, SELFIE_TYPE_MESSAGE 
 const fileOf = (bytes: number, type: string, name = 'berkas') =>
   new File([new Uint8Array(bytes)], name, { type });
 
-describe('checkDocument (SPEC §5: jpeg/gif/png/pdf, strictly under 1.000.000 bytes)', () => {
+describe('checkDocument (docs/product/validation.md: jpeg/gif/png/pdf, strictly under 1.000.000 bytes)', () => {
   it.each([
     ['a PDF of 999.999 bytes is kept', fileOf(999_999, 'application/pdf'), 'form', null],
     [

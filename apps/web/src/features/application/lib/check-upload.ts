@@ -3,7 +3,7 @@ import { DOCUMENT_LABELS, DOCUMENT_MAX_BYTES } from '@kopkar/domain';
 /** Which of the two supporting uploads: the application form (PhotoPendukung) or the document (DocPendukung). */
 export type DocumentKind = keyof typeof DOCUMENT_LABELS;
 
-/** MIME types SPEC §5 accepts for the application form and the supporting document. */
+/** MIME types docs/product/validation.md accepts for the application form and the supporting document. */
 export const DOCUMENT_TYPES = ['image/jpeg', 'image/gif', 'image/png', 'application/pdf'] as const;
 
 export const DOCUMENT_TYPE_MESSAGE = 'Format file harus JPEG, GIF, PNG atau PDF';

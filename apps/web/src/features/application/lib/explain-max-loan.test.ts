@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { explainMaxLoan } from './explain-max-loan';
 
-describe('explainMaxLoan (DOMAIN.md: min(balance × 10, 100.000.000) − running principal, floored to 500.000)', () => {
+describe('explainMaxLoan (docs/product: min(balance × 10, 100.000.000) − running principal, floored to 500.000)', () => {
   it.each([
     ['Budi: 3.500.000 × 10, no loans', 3_500_000, 35_000_000, 35_000_000, 0],
     ['a running loan took 7.250.000 (+ rounding)', 3_500_000, 27_500_000, 35_000_000, 7_500_000],

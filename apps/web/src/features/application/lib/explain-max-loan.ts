@@ -15,7 +15,7 @@ export type MaxLoanExplanation = {
 };
 
 /**
- * Explains saldomaxpinjaman with DOMAIN.md's rule and the seeded defaults (× 10, cap Rp 100.000.000). The
+ * Explains saldomaxpinjaman with docs/product's rule and the seeded defaults (× 10, cap Rp 100.000.000). The
  * client cannot see the running principal, so it is derived as the difference to the server's maximum.
  */
 export function explainMaxLoan(contributionBalance: number, maxLoan: number): MaxLoanExplanation {

@@ -47,7 +47,7 @@ describe('ApplicationFormPage: check page', () => {
   });
 });
 
-describe('ApplicationFormPage: prerequisites (SPEC §5)', () => {
+describe('ApplicationFormPage: prerequisites (docs/product/validation.md)', () => {
   it('asks for each missing step in order; a missing upload keeps the amount at 0, the terms box does not', async () => {
     stubApplicationApi({ user: member });
     const user = renderForm();

@@ -21,7 +21,7 @@ import { checkEligibility } from '../lib/check-eligibility';
  * /application-form: the reason the form is closed while a resignation is pending (the server refuses the
  * submission too), the check page for members who may not apply now, else the four-step form. Waits for
  * today's member (/me), the inquiry status and the loan history; failures of the last two are only logged
- * (SPEC §8) and the server re-checks every rule on submit.
+ * (docs/product/errors.md) and the server re-checks every rule on submit.
  */
 export function ApplicationFormPage() {
   usePageTitle('Pengajuan Pinjaman');

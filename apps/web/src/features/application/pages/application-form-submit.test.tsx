@@ -65,7 +65,7 @@ describe('ApplicationFormPage: amount and tenor', () => {
 });
 
 describe('ApplicationFormPage: submit', () => {
-  it('sends the SPEC §3 payload once (even on a double click) with an Idempotency-Key, stores the loan and reloads into the process page', async () => {
+  it('sends the docs/product/data.md payload once (even on a double click) with an Idempotency-Key, stores the loan and reloads into the process page', async () => {
     const api = stubApplicationApi({ user: member });
     const user = renderForm();
     await completeUploads(user);

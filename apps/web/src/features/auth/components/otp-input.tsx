@@ -26,7 +26,7 @@ export function fillDigits(
   return { digits: next, focus: Math.min(start + incoming.length, digits.length - 1) };
 }
 
-/** Six one-digit boxes (SPEC §5): digits only, auto-advance, backspace goes back, a pasted code fills all. */
+/** Six one-digit boxes (docs/product/validation.md): digits only, auto-advance, backspace goes back, a pasted code fills all. */
 export function OtpInput({ digits, onChange, error, label = 'Kode OTP' }: OtpInputProps) {
   const id = useId();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);

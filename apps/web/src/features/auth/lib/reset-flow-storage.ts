@@ -1,4 +1,4 @@
-/** The password-reset journey (SPEC §3 "OTP record"): nik and id, then the verified code, in sessionStorage. */
+/** The password-reset journey (docs/product/data.md "OTP record"): nik and id, then the verified code, in sessionStorage. */
 export type ResetFlow = { nik: string; id: string; otp_code?: string };
 
 const KEY = 'otp';

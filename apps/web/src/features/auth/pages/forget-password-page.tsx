@@ -35,7 +35,7 @@ export function ForgetPasswordPage() {
         });
       },
       onError: (error) => {
-        // SPEC §8: the failure alert shows the HTTP status.
+        // docs/product/errors.md: the failure alert shows the HTTP status.
         const status = error instanceof ApiError ? error.code : 0;
         const detail = error instanceof ApiError && error.message ? ` — ${error.message}` : '';
         alert.show({ title: 'Gagal!', message: `Status ${status}${detail}` });

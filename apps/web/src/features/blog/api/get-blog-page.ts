@@ -4,7 +4,7 @@ import { declaredData } from '@/lib/api/declared-reply';
 import { api } from '@/lib/api-client';
 import { type BlogFilters, toPaginateQuery } from '../lib/blog-filters';
 
-/** GET /blog/paginate (SPEC §7): one page of articles for the filters. */
+/** GET /blog/paginate (docs/product/api.md): one page of articles for the filters. */
 export async function getBlogPage(filters: BlogFilters, signal?: AbortSignal): Promise<BlogPage> {
   const reply = await api.get<unknown>(`/blog/paginate?${toPaginateQuery(filters)}`, signal);
   return declaredData<typeof blogPageSchema>(reply.data);

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { declaredData } from '@/lib/api/declared-reply';
 import { api } from '@/lib/api-client';
 
-/** POST /blog/comment (SPEC §7): the comment and the server's message (held for moderation, or shown). */
+/** POST /blog/comment (docs/product/api.md): the comment and the server's message (held for moderation, or shown). */
 export async function postBlogComment(
   request: BlogCommentRequest,
 ): Promise<{ comment: BlogCommentReply; message: string }> {

@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 
 type ArticleCardProps = { article: BlogArticle; headingLevel?: 'h2' | 'h3'; isFeatured?: boolean };
 
-/** A card of the grid (SPEC §2): image, tag, title, author, date; the title links to the article. */
+/** A card of the grid (docs/product/screens.md): image, tag, title, author, date; the title links to the article. */
 export function ArticleCard({ article, headingLevel = 'h3', isFeatured = false }: ArticleCardProps) {
   const tag = article.Tags[0];
   return (

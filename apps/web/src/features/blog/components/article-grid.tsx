@@ -12,7 +12,7 @@ const gridSx = {
   m: 0,
 } as const;
 
-/** The thumbnail grid of SPEC §2, as a list so screen readers announce how many articles it holds. */
+/** The thumbnail grid of docs/product/screens.md, as a list so screen readers announce how many articles it holds. */
 export function ArticleGrid({ articles, label }: { articles: BlogArticle[]; label: string }) {
   return (
     <Box component="ul" aria-label={label} sx={gridSx}>

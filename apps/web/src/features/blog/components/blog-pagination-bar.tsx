@@ -47,8 +47,8 @@ function PageButton({
 }
 
 /**
- * Previous, current of last, next, and the total (SPEC §2), on one line at every width. A button moves only when
- * the server names a previous or next page (SPEC §5); otherwise it is disabled.
+ * Previous, current of last, next, and the total (docs/product/screens.md), on one line at every width. A button moves only when
+ * the server names a previous or next page (docs/product/validation.md); otherwise it is disabled.
  */
 export function BlogPaginationBar({ page, onPage }: BlogPaginationBarProps) {
   return (

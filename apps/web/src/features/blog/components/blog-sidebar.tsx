@@ -11,7 +11,7 @@ function hrefWith(filters: BlogFilters, change: Partial<BlogFilters>): string {
   return query ? `?${query}` : '?';
 }
 
-/** Archives (month and year) and Category lists of SPEC §2. */
+/** Archives (month and year) and Category lists of docs/product/screens.md. */
 export function BlogSidebar({ filters }: { filters: BlogFilters }) {
   const archive = useBlogArchive();
   const categories = useBlogCategories();

@@ -12,7 +12,7 @@ type BlogToolbarProps = { filters: BlogFilters; onChange: (change: Partial<BlogF
 
 const SEARCH_BY_LABELS: Record<BlogSearchBy, string> = { TitleName: 'Judul', All: 'Semua isi' };
 
-/** Search-by field (TitleName default, or All), search box and page-size choice (SPEC §2, §9). */
+/** Search-by field (TitleName default, or All), search box and page-size choice (docs/product/screens.md, §9). */
 export function BlogToolbar({ filters, onChange }: BlogToolbarProps) {
   const [searchBy, setSearchBy] = useState<BlogSearchBy>(filters.searchBy);
   const [text, setText] = useState(filters.searchParam);

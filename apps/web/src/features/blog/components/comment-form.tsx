@@ -24,7 +24,7 @@ type CommentFormValues = z.input<typeof commentFormSchema>;
 const EMPTY: CommentFormValues = { nama: '', email: '', komentar: '', setuju: false };
 
 /**
- * The comment form (SPEC §2, §5): name, e-mail, comment and the agree box, all required. The reply says whether the
+ * The comment form (docs/product/screens.md, §5): name, e-mail, comment and the agree box, all required. The reply says whether the
  * comment shows now or waits for moderation; a refusal opens the "Error!" popup with the server's message (§8).
  */
 export function CommentForm({ articleId }: { articleId: number }) {

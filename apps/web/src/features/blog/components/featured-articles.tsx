@@ -4,7 +4,7 @@ import { SkeletonBlock } from '@/components/skeleton-block';
 import { useNewestArticles } from '../api/get-blog-newest';
 import { ArticleCard } from './article-card';
 
-/** The two newest articles as the list's header (SPEC §2); hidden when there are none or they fail to load. */
+/** The two newest articles as the list's header (docs/product/screens.md); hidden when there are none or they fail to load. */
 export function FeaturedArticles() {
   const newest = useNewestArticles(2);
   if (newest.isError || newest.data?.length === 0) return null;

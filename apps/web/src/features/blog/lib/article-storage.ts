@@ -1,6 +1,6 @@
 const KEY = 'blog.articleId';
 
-/** SPEC §2: the open article's id is kept in session storage (the URL carries its slug). */
+/** docs/product/screens.md: the open article's id is kept in session storage (the URL carries its slug). */
 export const articleStorage = {
   save(id: number): void {
     try {

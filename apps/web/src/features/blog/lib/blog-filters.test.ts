@@ -33,7 +33,7 @@ describe('blog filters in the URL', () => {
     expect(filters).toEqual({ ...DEFAULT_BLOG_FILTERS, category: 'Keuangan' });
   });
 
-  it('asks /blog/paginate with the API names of SPEC §7', () => {
+  it('asks /blog/paginate with the API names of docs/product/api.md', () => {
     const query = new URLSearchParams(
       toPaginateQuery({ ...DEFAULT_BLOG_FILTERS, archive: '2026-10', page: 2 }),
     );

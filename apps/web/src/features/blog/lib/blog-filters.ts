@@ -64,7 +64,7 @@ export function hasActiveFilter(filters: BlogFilters): boolean {
   return Boolean(filters.category || filters.archive || filters.searchParam);
 }
 
-/** The /blog/paginate query for the filters (the API's names, SPEC §7). */
+/** The /blog/paginate query for the filters (the API's names, docs/product/api.md). */
 export function toPaginateQuery(filters: BlogFilters): string {
   const params = new URLSearchParams({
     limit: String(filters.limit),

@@ -46,7 +46,7 @@ function usePageUrl(): string | null {
   );
 }
 
-/** /blog/:slug (SPEC §2): title, date, category, author, tags, body, share links, comments and the comment form. */
+/** /blog/:slug (docs/product/screens.md): title, date, category, author, tags, body, share links, comments and the comment form. */
 export function BlogArticlePage() {
   const { slug = '' } = useParams();
   const article = useBlogArticle(slug);

@@ -16,7 +16,7 @@ import { BlogToolbar } from '../components/blog-toolbar';
 import { FeaturedArticles } from '../components/featured-articles';
 import { type BlogFilters, hasActiveFilter, readBlogFilters, writeBlogFilters } from '../lib/blog-filters';
 
-/** /blog (SPEC §2): newest two as header, archives, categories, the grid, search and pagination; filters in the URL. */
+/** /blog (docs/product/screens.md): newest two as header, archives, categories, the grid, search and pagination; filters in the URL. */
 export function BlogPage() {
   const [params, setParams] = useSearchParams();
   const filters = readBlogFilters(params);

@@ -149,7 +149,7 @@ describe('/blog/:slug', () => {
     ]);
   });
 
-  it('shows a refused comment in the Error! popup with the server message (SPEC §8)', async () => {
+  it('shows a refused comment in the Error! popup with the server message (docs/product/errors.md)', async () => {
     stubBlogApi(() => reply(null, 'Terlalu banyak percobaan. Silakan coba lagi dalam 3600 detik.', 429));
     renderAt('/blog/artikel-1');
     const form = await screen.findByRole('form', { name: 'Tulis komentar' });

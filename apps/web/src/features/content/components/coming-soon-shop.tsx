@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-/** SPEC §1: the home page announces an upcoming e-commerce feature for members only. */
+/** docs/product/README.md: the home page announces an upcoming e-commerce feature for members only. */
 export function ComingSoonShop() {
   return (
     <Paper

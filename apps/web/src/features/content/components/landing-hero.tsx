@@ -8,7 +8,7 @@ import { SkeletonBlock } from '@/components/skeleton-block';
 import { paths } from '@/config/paths';
 import type { PublicSettings } from '@/lib/public-settings';
 
-/** "Sejak 2012, lebih dari 5.000 anggota" from the settings (ARCHITECTURE.md: the cooperative is data). */
+/** "Sejak 2012, lebih dari 5.000 anggota" from the settings (docs/architecture.md: the cooperative is data). */
 export function describeClaim(settings: Pick<PublicSettings, 'foundedYear' | 'memberCount'>): string {
   return `Sejak ${settings.foundedYear}, lebih dari ${settings.memberCount.toLocaleString('id-ID')} anggota`;
 }

@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 
 /**
- * /error (SPEC §2, public): says something went wrong and gives the way home, which is the member's home page when
+ * /error (docs/product/screens.md, public): says something went wrong and gives the way home, which is the member's home page when
  * signed in and the landing page otherwise. Not rendered on the server, so reading the session here is safe.
  */
 export function ErrorPage() {

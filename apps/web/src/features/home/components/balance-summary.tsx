@@ -12,7 +12,7 @@ type BalanceSummaryProps = {
 
 /**
  * What the card says when no loan is running: an application in process is not "no application", nor is a
- * history of loans already paid off. 'Anda belum mengajukan pinjaman' (SPEC §2) only when there is none at all.
+ * history of loans already paid off. 'Anda belum mengajukan pinjaman' (docs/product/screens.md) only when there is none at all.
  */
 function describeNoRunningLoan(summary: LoanStatusSummary, applicationCount: number): string {
   if (hasLoanInProcess(summary)) {
@@ -22,7 +22,7 @@ function describeNoRunningLoan(summary: LoanStatusSummary, applicationCount: num
   return 'Anda belum mengajukan pinjaman';
 }
 
-/** The running loans' balance (SPEC §2 Home): current loan, principal repaid and still owed, with their meaning. */
+/** The running loans' balance (docs/product/screens.md Home): current loan, principal repaid and still owed, with their meaning. */
 export function BalanceSummary({ summary, applicationCount }: BalanceSummaryProps) {
   return (
     <Paper

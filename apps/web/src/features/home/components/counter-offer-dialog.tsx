@@ -29,7 +29,7 @@ const QUESTIONS: Record<Answer, string> = {
 };
 
 /**
- * The NST modal (SPEC §4): the approver's offer next to the original terms. 'Batalkan Pinjaman' declines
+ * The NST modal (docs/product/loans.md#loan-statuses): the approver's offer next to the original terms. 'Batalkan Pinjaman' declines
  * (approval 0 → /application-form-cancel); 'Ajukan Pinjaman' accepts (approval 1 → the offered terms become
  * the current loan → /application-form-process). Each asks first; a failure shows the server's message.
  */

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { MoneyText } from '@/components/money-text';
 import { StatusChip } from '@/components/status-chip';
 
-/** True when the summary names an application in process (SPEC §2: a status exists and is not '0'). */
+/** True when the summary names an application in process (docs/product/screens.md: a status exists and is not '0'). */
 export function hasLoanInProcess(summary: Pick<LoanStatusSummary, 'Status'>): boolean {
   const status = summary.Status?.trim();
   return Boolean(status) && status !== '0';

@@ -17,7 +17,7 @@ type NoLoanPanelProps = {
 
 /**
  * The 'Ajukan pinjaman' panel: links to /application-form, or explains with an info modal while an
- * application is under approval (SPEC §2 Home).
+ * application is under approval (docs/product/screens.md Home).
  */
 export function NoLoanPanel({
   inquiryStatus,

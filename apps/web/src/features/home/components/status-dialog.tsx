@@ -64,7 +64,7 @@ function StepCaption({ step, isApplicant }: { step: ApprovalStepView; isApplican
 }
 
 /**
- * 'Status Pengajuan' + type: the applicant then the approvers (SPEC §2/§4), as the domain derives them. Failed
+ * 'Status Pengajuan' + type: the applicant then the approvers (docs/product/screens.md and docs/product/loans.md#loan-statuses), as the domain derives them. Failed
  * steps are errors, approved ones completed, the one that made a counter-offer carries the offer's mark, the one
  * deciding now is bold; each step says its state in words, each decided one its notes and time.
  */

@@ -18,7 +18,7 @@ type UpdateContactFormProps = {
 };
 
 /**
- * Shown alone on Home while e-mail or phone is missing (SPEC §2). Success shows the server's message, then
+ * Shown alone on Home while e-mail or phone is missing (docs/product/screens.md). Success shows the server's message, then
  * logs out so the member signs in with the new contact data; failure shows the server's message.
  */
 export function UpdateContactForm({ memberId, email, mobilephoneno }: UpdateContactFormProps) {

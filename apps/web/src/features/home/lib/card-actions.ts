@@ -1,6 +1,6 @@
 import { canCancelApplication, isOfferOpen, type LoanHistoryItem, normaliseLoanStatus } from '@kopkar/domain';
 
-/** A button on a loan history card (SPEC §4 "Card actions by status"). */
+/** A button on a loan history card (docs/product/loans.md#loan-statuses "Card actions by status"). */
 export type CardAction = 'detail' | 'amortisation' | 'cancel' | 'status';
 
 /**

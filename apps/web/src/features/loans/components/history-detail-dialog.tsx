@@ -32,7 +32,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 const yesNo = (value: boolean) => (value ? 'YES' : 'NO');
 
-/** Every field SPEC §2 lists for one application of the history page. */
+/** Every field docs/product/screens.md lists for one application of the history page. */
 export function HistoryDetailDialog({
   item,
   onClose,

@@ -17,7 +17,7 @@ type HistoryViewProps = {
   onDetail: (item: LoanHistoryItem) => void;
 };
 
-/** The desktop history table of SPEC §2 with its total row. */
+/** The desktop history table of docs/product/screens.md with its total row. */
 export function HistoryTable({ items, total, onDetail }: HistoryViewProps) {
   return (
     <TableContainer component={Paper} variant="outlined">

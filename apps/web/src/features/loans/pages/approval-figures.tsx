@@ -19,7 +19,7 @@ const money = (amount: number | null) => <MoneyText amount={amount} sx={{ fontWe
 export const isDisbursementEstimate = (loan: ApprovalData) =>
   loan.AgreementNo === null && loan.TotalPencairan !== null;
 
-/** The approved loan's figures (SPEC §2 Approved): amount, payroll account, instalment per tenor, total. */
+/** The approved loan's figures (docs/product/screens.md Approved): amount, payroll account, instalment per tenor, total. */
 export function ApprovalRows({ loan }: { loan: ApprovalData }) {
   return (
     <Box component="dl" sx={{ m: 0 }}>
@@ -36,7 +36,7 @@ export function ApprovalRows({ loan }: { loan: ApprovalData }) {
   );
 }
 
-/** The funding extras (SPEC §2 Funding): deductions, funding date and first deduction date. */
+/** The funding extras (docs/product/screens.md Funding): deductions, funding date and first deduction date. */
 export function FundingRows({ loan }: { loan: ApprovalData }) {
   const date = (iso: string | null) => (iso ? formatDate(iso) : '–');
   return (
@@ -64,7 +64,7 @@ export function useEntryLoan() {
 
 /**
  * Loads /MyLoan for the stored approval entry and renders `children(loan)`; with no entry (or one without an
- * application) it goes to /notification, as SPEC §2 asks of the approved and funding pages.
+ * application) it goes to /notification, as docs/product/screens.md asks of the approved and funding pages.
  */
 export function ApprovalFigures({ children }: { children: (loan: ApprovalData) => ReactNode }) {
   const { applicationId, myLoan } = useEntryLoan();

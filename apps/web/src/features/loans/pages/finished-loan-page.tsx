@@ -11,7 +11,7 @@ import { ApprovalFigures } from './approval-figures';
 const money = (amount: number) => <MoneyText amount={amount} sx={{ fontWeight: 'inherit' }} />;
 
 /**
- * /pinjaman-lunas: a loan every instalment of which is paid (FIN, DOMAIN.md "Monthly payroll posting"), opened
+ * /pinjaman-lunas: a loan every instalment of which is paid (FIN, docs/product/loans.md#monthly-payroll-posting), opened
  * from its "Lunas" notification. It shows the loan that ended and leads to the loan history.
  */
 export function FinishedLoanPage() {

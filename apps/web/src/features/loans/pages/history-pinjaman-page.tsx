@@ -16,7 +16,7 @@ import { HistoryDetailDialog } from '../components/history-detail-dialog';
 import { HistoryCards, HistoryTable } from '../components/history-table';
 import { sumLoanAmounts } from '../lib/sum-loan-amounts';
 
-/** /history-pinjaman/:nik (SPEC §2): every application, a total, and a detail dialog per row. */
+/** /history-pinjaman/:nik (docs/product/screens.md): every application, a total, and a detail dialog per row. */
 export function HistoryPinjamanPage() {
   usePageTitle('Riwayat Pinjaman');
   const { nik = '' } = useParams();

@@ -27,7 +27,7 @@ function OfferRows({ loan }: { loan: ApprovalData }) {
 }
 
 /**
- * /application-form-offer: an approver's counter-offer (DOMAIN.md "Counter-offer"), opened from its notification.
+ * /application-form-offer: an approver's counter-offer (docs/product/loans.md#counter-offer), opened from its notification.
  * It is not a rejection: the page shows the offered terms and leads to the offer on Home, where the member
  * accepts or declines it. Once answered, it says so instead.
  */

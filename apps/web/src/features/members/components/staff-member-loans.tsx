@@ -51,7 +51,7 @@ export function MemberApplicationsTable({ rows }: { rows: readonly AdminMemberAp
   );
 }
 
-/** Settlement codes of DOMAIN.md "Settlement" in words. */
+/** Settlement codes of docs/product/loans.md#early-settlement in words. */
 const SETTLEMENT_STATUS: Record<string, string> = {
   PT1: 'Diajukan, diperiksa admin',
   PT2: 'Disetujui, menunggu pembayaran',

@@ -11,7 +11,7 @@ import { useSetRepaymentChannel } from '../api/set-repayment-channel';
 type Props = { memberId: number; channel: RepaymentChannel; canChange: boolean };
 
 /**
- * How the member pays instalments (issue 17): by salary deduction or by transfer. Members paying by transfer get
+ * How the member pays instalments: by salary deduction or by transfer. Members paying by transfer get
  * a reminder 3 days before each due date. ADMIN changes it at once; other roles read it.
  */
 export function StaffMemberRepayment({ memberId, channel, canChange }: Props) {

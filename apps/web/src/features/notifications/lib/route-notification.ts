@@ -10,7 +10,7 @@ export type NotificationRouteDeps = {
 };
 
 /**
- * Where a notification leads, by the destination the domain's NOTICE_KINDS gives its header (SPEC §2
+ * Where a notification leads, by the destination the domain's NOTICE_KINDS gives its header (docs/product/screens.md
  * Notifications): the result page of the loan news, storing the entry the page reads
  * (approved, funding, rejected, the counter-offer, the cancellation, the finished loan); settlement news → the
  * loan's repayment page; savings → /simpanan, SHU → /shu; anything else → process, with the entry's application

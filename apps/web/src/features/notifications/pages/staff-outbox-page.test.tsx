@@ -82,7 +82,7 @@ const renderPage = () =>
     </AppProvider>,
   );
 
-describe('StaffOutboxPage (issue 21 item 6)', () => {
+describe('StaffOutboxPage', () => {
   it('shows the backlog per priority, the oldest age, a late urgent lane and the latest failure', async () => {
     reply = behind;
     renderPage();

@@ -10,7 +10,7 @@ import { isOutboxIdle, listOutboxWarnings } from '../lib/outbox-lanes';
 
 /**
  * /admin/outbox (ADMIN): whether mail and reminders go out in time — the backlog per priority and channel, the
- * oldest waiting age, what was sent and what failed (issue 21 item 6). Read again every 30 seconds.
+ * oldest waiting age, what was sent and what failed. Read again every 30 seconds.
  */
 export function StaffOutboxPage() {
   usePageTitle('Antrean Email & Notifikasi · Back Office');

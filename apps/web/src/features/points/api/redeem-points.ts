@@ -12,7 +12,7 @@ import { getSession, updateSessionUser } from '@/lib/session';
 import { pointsQueryKey } from './get-point-offers';
 
 /**
- * POST /Poin/Redeem (SPEC §7). One Idempotency-Key per confirmed redemption: a retried request (a flaky
+ * POST /Poin/Redeem (docs/product/api.md). One Idempotency-Key per confirmed redemption: a retried request (a flaky
  * connection, a double click) gets the same coupon instead of a second one.
  */
 export async function redeemPoints(
@@ -23,7 +23,7 @@ export async function redeemPoints(
   return { ...reply, data: declaredData<typeof redeemPointsReplySchema>(reply.data) };
 }
 
-/** Redeems, then refreshes the user (balance) and the lists (SPEC §7 "afterwards the user is refreshed"). */
+/** Redeems, then refreshes the user (balance) and the lists (docs/product/api.md "afterwards the user is refreshed"). */
 export function useRedeemPoints() {
   const queryClient = useQueryClient();
   return useMutation({

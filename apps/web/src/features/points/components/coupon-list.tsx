@@ -13,7 +13,7 @@ const STATUS_COLOURS: Record<CouponStatus, 'success' | 'default' | 'warning'> = 
   KEDALUWARSA: 'warning',
 };
 
-/** Redeemed coupons (SPEC §2 Points history): title, points exchanged, status, tenor, validity end date. */
+/** Redeemed coupons (docs/product/screens.md Points history): title, points exchanged, status, tenor, validity end date. */
 export function CouponList({ coupons }: { coupons: PointRedemption[] }) {
   return (
     <Stack

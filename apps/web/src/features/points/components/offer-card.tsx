@@ -21,7 +21,7 @@ type OfferCardProps = {
   isFirst?: boolean;
 };
 
-/** One offer of the grid (SPEC §2 Points): picture, title, description, value; Redeem when the balance covers it. */
+/** One offer of the grid (docs/product/screens.md Points): picture, title, description, value; Redeem when the balance covers it. */
 export function OfferCard({ offer, balance, onRedeem, isFirst = false }: OfferCardProps) {
   const canRedeem = canRedeemOffer(balance, offer.Value, offer.Stock);
   const shortfall = Math.max(0, offer.Value - Math.max(0, balance));

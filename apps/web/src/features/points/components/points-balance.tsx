@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { formatPoints } from '../lib/format-points';
 
-/** The balance (0 when not positive, SPEC §2 Points) with a link to the other points page. */
+/** The balance (0 when not positive, docs/product/screens.md Points) with a link to the other points page. */
 export function PointsBalance({ balance, action }: { balance: number; action: ReactNode }) {
   return (
     <Paper

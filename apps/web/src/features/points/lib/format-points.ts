@@ -1,4 +1,4 @@
-/** Points with dot thousands separators, as Rupiah figures are written (SPEC §9): 1.250. */
+/** Points with dot thousands separators, as Rupiah figures are written (docs/product/limits.md): 1.250. */
 export function formatPoints(points: number): string {
   return Math.trunc(points).toLocaleString('id-ID');
 }

@@ -25,7 +25,7 @@ import { formatPoints } from '../lib/format-points';
 
 export const REDEEM_SUCCESS_MESSAGE = 'Selamat Penukaran point anda berhasil';
 
-/** /poins (SPEC §2 Points): the balance, the offers, and redeeming one after a confirmation. */
+/** /poins (docs/product/screens.md Points): the balance, the offers, and redeeming one after a confirmation. */
 export function PointsPage() {
   usePageTitle('Poin');
   useFreshBalance();

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PaymentHistoryCards, PaymentHistoryTable } from './payment-history-view';
 
-// SPEC §2 Repayment page: the payment history shows instalment x of tenor, the due date or "Lunas", the amount and
+// docs/product/screens.md Repayment page: the payment history shows instalment x of tenor, the due date or "Lunas", the amount and
 // the payment: how (salary deduction or early settlement) and when. An open row keeps its due date.
 const rows: PaymentHistoryRow[] = [
   {

@@ -25,7 +25,7 @@ function cardTitle(row: ScheduleRow) {
 
 const money = (amount: number, row: ScheduleRow) => (row.number === 0 ? '–' : <MoneyText amount={amount} />);
 
-/** The desktop schedule table of SPEC §2. */
+/** The desktop schedule table of docs/product/screens.md. */
 export function ScheduleTable({ rows }: { rows: ScheduleRow[] }) {
   return (
     <TableContainer component={Paper} variant="outlined">

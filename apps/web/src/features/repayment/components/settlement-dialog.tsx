@@ -25,7 +25,7 @@ type SettlementDialogProps = {
   onClose: () => void;
 };
 
-/** The PELUNASAN dialog (SPEC §2): PT2 → amount and proof upload with KIRIM; otherwise status, total, request. */
+/** The PELUNASAN dialog (docs/product/screens.md): PT2 → amount and proof upload with KIRIM; otherwise status, total, request. */
 export function SettlementDialog({ open, agreementNo, agreementId, status, onClose }: SettlementDialogProps) {
   const id = useId();
   const view = describeSettlementView(status);

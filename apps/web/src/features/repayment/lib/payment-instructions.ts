@@ -1,4 +1,4 @@
-/** How to pay into the cooperative's virtual account, per channel (SPEC §2 self-payment page). */
+/** How to pay into the cooperative's virtual account, per channel (docs/product/screens.md self-payment page). */
 export type PaymentInstruction = { title: string; steps: string[] };
 
 /** The four collapsible how-to-pay instructions, with the account number and amount filled in. */

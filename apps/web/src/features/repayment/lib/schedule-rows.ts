@@ -20,7 +20,7 @@ export type ScheduleRow = {
 };
 
 /**
- * The report's rows (SPEC §2): a synthetic first row, PROSES, holding the initial outstanding principal (the loan
+ * The report's rows (docs/product/screens.md): a synthetic first row, PROSES, holding the initial outstanding principal (the loan
  * amount), then every schedule row in order; a row closed by an early settlement reads "Dilunasi" with the
  * settlement's date and what it paid (toScheduleLine).
  */

@@ -14,7 +14,7 @@ import {
 export type SettlementDialogMode = 'upload' | 'request';
 
 export type SettlementView = {
-  /** The report's action button (label, disabled, hidden) per SPEC §2. */
+  /** The report's action button (label, disabled, hidden) per docs/product/screens.md. */
   action: SettlementAction;
   dialogMode: SettlementDialogMode;
   /** Indonesian status text for the dialog and the repayment page. */
@@ -50,7 +50,7 @@ export function isLoanSettled(
   return loanStatus === 'FIN' || normaliseSettlementStatus(reply?.statuspelunasan) === 'PAI';
 }
 
-/** The repayment page's actions (SPEC §2): 'Lakukan pelunasan' state and whether payment + proof are offered. */
+/** The repayment page's actions (docs/product/screens.md): 'Lakukan pelunasan' state and whether payment + proof are offered. */
 export type RepaymentActions = { request: 'enabled' | 'disabled' | 'hidden'; offersPayment: boolean };
 
 /**
@@ -70,7 +70,7 @@ export function describeRepaymentActions(
 
 /**
  * How and when a paid row was paid. Payroll posts a period before its cut-off and records the cut-off (the 25th,
- * payday) as the payment date (DOMAIN.md), so on the 24th a row reads as deducted from tomorrow's salary, not as
+ * payday) as the payment date (docs/product), so on the 24th a row reads as deducted from tomorrow's salary, not as
  * paid on a day that has not come yet. `today` is the Jakarta date.
  */
 function describePayment(row: PaymentHistoryRow, today: string): string {

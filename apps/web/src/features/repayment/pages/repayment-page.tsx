@@ -27,7 +27,7 @@ import { agreementStorage } from '../lib/agreement-storage';
 import { describeRepaymentActions, describeSettlementView, isLoanSettled } from '../lib/settlement-view';
 import { useSettlementFlow } from '../lib/use-settlement-flow';
 
-/** /repayment/:an (SPEC §2): settlement status, amount to pay, actions per status and the payment history. */
+/** /repayment/:an (docs/product/screens.md): settlement status, amount to pay, actions per status and the payment history. */
 export function RepaymentPage() {
   usePageTitle('Pelunasan');
   const { an = '' } = useParams();

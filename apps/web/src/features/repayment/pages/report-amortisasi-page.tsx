@@ -46,7 +46,7 @@ function HeaderFacts({ header }: { header: AmortisationReport['header'] }) {
   );
 }
 
-/** /report-amortisasi/:AgreementNo (SPEC §2): the loan's facts, schedule, picture and the settlement action. */
+/** /report-amortisasi/:AgreementNo (docs/product/screens.md): the loan's facts, schedule, picture and the settlement action. */
 export function ReportAmortisasiPage() {
   usePageTitle('Jadwal Angsuran');
   const { AgreementNo = '' } = useParams();

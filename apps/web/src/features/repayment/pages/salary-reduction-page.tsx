@@ -16,7 +16,7 @@ import { agreementStorage } from '../lib/agreement-storage';
 
 export const UNDER_DEVELOPMENT = 'Fitur ini sedang dalam pengembangan';
 
-/** /salary-reduction (SPEC §2): settling through a salary deduction, with the member's real figures. */
+/** /salary-reduction (docs/product/screens.md): settling through a salary deduction, with the member's real figures. */
 export function SalaryReductionPage() {
   usePageTitle('Potong Gaji');
   const [params] = useSearchParams();

@@ -49,7 +49,7 @@ function CopyRow({ label, value, copyValue }: { label: string; value: string; co
   );
 }
 
-/** /self-payment (SPEC §2): the amount to pay, the virtual account and how to pay through each channel. */
+/** /self-payment (docs/product/screens.md): the amount to pay, the virtual account and how to pay through each channel. */
 export function SelfPaymentPage() {
   usePageTitle('Pembayaran Mandiri');
   const [params] = useSearchParams();

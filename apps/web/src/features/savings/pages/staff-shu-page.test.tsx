@@ -39,7 +39,7 @@ const renderPage = () =>
   );
 const puts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT');
 
-describe('StaffShuPage and the fiscal year (issue 21)', () => {
+describe('StaffShuPage and the fiscal year', () => {
   it('opens on the latest closed year and offers no later one', async () => {
     renderPage();
     const yearField = screen.getByRole('spinbutton', { name: 'Tahun buku' });

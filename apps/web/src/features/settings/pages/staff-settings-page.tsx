@@ -7,7 +7,7 @@ import { useSettings } from '../api/get-settings';
 import { StaffSettingRow } from '../components/staff-setting-row';
 import { SETTING_GROUPS } from '../lib/staff-settings-fields';
 
-/** /admin/settings (ADMIN): the (setting) constants of DOMAIN.md and the brand, grouped; saved one key at a time. */
+/** /admin/settings (ADMIN): the (setting) constants of docs/product and the brand, grouped; saved one key at a time. */
 export function StaffSettingsPage() {
   usePageTitle('Pengaturan · Back Office');
   const settings = useSettings();

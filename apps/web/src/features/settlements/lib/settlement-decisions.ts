@@ -42,7 +42,7 @@ const DECISIONS: Record<SettlementDecision, SettlementDecisionView> = {
   },
 };
 
-/** The decisions FINANCE has on a request in this status (DOMAIN.md "Early settlement"). */
+/** The decisions FINANCE has on a request in this status (docs/product/loans.md#early-settlement). */
 export function listSettlementDecisions(status: string): SettlementDecisionView[] {
   if (status === 'PT1') return [DECISIONS.approve, DECISIONS.reject];
   if (status === 'PT3') return [DECISIONS.confirm, DECISIONS['send-back']];
