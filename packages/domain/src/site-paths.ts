@@ -111,7 +111,7 @@ export const paths = {
   },
 } as const;
 
-/** The named routes of SPEC §2 (Home, ReportAmortisasi, HistoryPinjamanView). */
+/** The named routes of docs/product/screens.md (Home, ReportAmortisasi, HistoryPinjamanView). */
 export const namedRoutes = {
   Home: () => paths.home.getHref(),
   ReportAmortisasi: (AgreementNo: string) => paths.reportAmortisasi.getHref(AgreementNo),
