@@ -1,10 +1,15 @@
 import { AVATAR_MAX_BYTES, type UpdateProfileRequest, type User } from '@kopkar/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { files, members } from '../../db/schema';
 import { notFound } from '../../errors';
-import { prepareUpload, storeFile, type UploadRule } from '../../plugins/uploads';
-import { getUserProfile, requireActiveMember } from '../members/members.service';
+import { deleteFiles, prepareUpload, storeFile, type UploadRule } from '../../plugins/uploads';
+import {
+  getUserProfile,
+  requireActiveMember,
+  setAvatarFile,
+  setProfileContact,
+} from '../members/members.service';
 
 const AVATAR_RULE: UploadRule = {
   accepts: 'image',
@@ -24,12 +29,8 @@ export async function changeAvatar(db: Database, memberId: number, photo: string
     const [locked] = await tx.select().from(members).where(eq(members.id, memberId)).for('update');
     if (!locked) throw notFound('Anggota tidak ditemukan');
     const fileId = await storeFile(tx, image, { kind: 'member', id: memberId, purpose: 'AVATAR' });
-    const [updated] = await tx
-      .update(members)
-      .set({ avatarFileId: fileId, updatedAt: sql`now()` })
-      .where(eq(members.id, memberId))
-      .returning();
-    if (locked.avatarFileId) await tx.delete(files).where(eq(files.id, locked.avatarFileId));
+    const updated = await setAvatarFile(tx, memberId, fileId);
+    if (locked.avatarFileId) await deleteFiles(tx, [locked.avatarFileId]);
     return updated ?? locked;
   });
   return getUserProfile(db, member);
@@ -53,11 +54,10 @@ export async function updateProfile(
   input: UpdateProfileRequest,
 ): Promise<User> {
   await requireActiveMember(db, memberId);
-  const [updated] = await db
-    .update(members)
-    .set({ mobilePhone: input.mobilephoneno, address: input.address || null, updatedAt: sql`now()` })
-    .where(eq(members.id, memberId))
-    .returning();
+  const updated = await setProfileContact(db, memberId, {
+    mobilePhone: input.mobilephoneno,
+    address: input.address || null,
+  });
   if (!updated) throw notFound('Anggota tidak ditemukan');
   return getUserProfile(db, updated);
 }

@@ -1,6 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { files, members } from '../../db/schema';
+import { members } from '../../db/schema';
+import { deleteFiles } from '../../plugins/uploads';
+import { setAvatarFile } from '../members/members.service';
 
 /** Removes the member's profile photo (an approved deletion request); true when there was one. Caller's transaction. */
 export async function eraseAvatar(tx: Pick<Database, 'select' | 'update' | 'delete'>, memberId: number) {
@@ -10,7 +12,7 @@ export async function eraseAvatar(tx: Pick<Database, 'select' | 'update' | 'dele
     .where(eq(members.id, memberId))
     .for('update');
   if (!member?.avatarFileId) return false;
-  await tx.update(members).set({ avatarFileId: null, updatedAt: sql`now()` }).where(eq(members.id, memberId));
-  await tx.delete(files).where(eq(files.id, member.avatarFileId));
+  await setAvatarFile(tx, memberId, null);
+  await deleteFiles(tx, [member.avatarFileId]);
   return true;
 }

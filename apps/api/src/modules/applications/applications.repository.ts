@@ -1,7 +1,7 @@
 import { UNFINISHED_LOAN_STATUSES } from '@kopkar/domain';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { applications, approvalChainSteps, approvalHistory, members } from '../../db/schema';
+import { applications, approvalChainSteps, members } from '../../db/schema';
 import type { ApplicationRow } from '../../db/schema/index';
 
 /** Serialises every state change of one member's loans (submit, cancel, answer an offer) on PostgreSQL. */
@@ -57,23 +57,6 @@ export async function updateApplication(
     .returning();
   if (!row) throw new Error('application update returned no row');
   return row;
-}
-
-/** The member's own decision on an application (step 0: cancel, accept or decline an offer). */
-export async function insertApplicantDecision(
-  tx: Tx,
-  application: ApplicationRow,
-  decision: { name: string; status: 'APV' | 'CNCL'; notes: string },
-) {
-  await tx.insert(approvalHistory).values({
-    applicationId: application.id,
-    stepNo: 0,
-    round: application.round,
-    decidedByName: decision.name,
-    jobTitle: 'Pemohon',
-    status: decision.status,
-    notes: decision.notes,
-  });
 }
 
 /** The last step number of the member's company chain (the final approver). */

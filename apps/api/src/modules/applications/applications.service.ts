@@ -22,6 +22,7 @@ import type { ApplicationRow } from '../../db/schema/index';
 import { AppError, forbidden, notFound, requireOwn } from '../../errors';
 import { findReplay, type IdempotentRequest, idempotencyColumns } from '../../plugins/idempotency';
 import { prepareUpload, storeFile, type UploadRule } from '../../plugins/uploads';
+import { insertApplicantDecision } from '../approvals/applicant-decision';
 import { getUserProfile } from '../members/members.service';
 import { notifyMember } from '../notifications/notifications.service';
 import { findRateTier } from '../products/products.service';
@@ -30,7 +31,6 @@ import {
   countUnfinished,
   findByIdempotencyKey,
   findFinalStep,
-  insertApplicantDecision,
   insertApplication,
   lockApplication,
   lockMember,

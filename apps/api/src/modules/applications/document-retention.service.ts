@@ -1,7 +1,8 @@
 import { CLOSED_APPLICATION_STATUSES } from '@kopkar/domain';
 import { and, eq, inArray, isNotNull, lt, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { applications, files } from '../../db/schema';
+import { applications } from '../../db/schema';
+import { deleteFiles } from '../../plugins/uploads';
 
 type Writer = Pick<Database, 'select' | 'update' | 'delete'>;
 
@@ -56,6 +57,5 @@ export async function eraseClosedApplicationPhotos(tx: Writer, scope: PhotoErasu
       ),
     );
   const fileIds = rows.flatMap((row) => [row.selfie, row.form, row.supporting]).filter((id) => id !== null);
-  const deleted = await tx.delete(files).where(inArray(files.id, fileIds)).returning({ id: files.id });
-  return deleted.length;
+  return deleteFiles(tx, fileIds);
 }

@@ -1,6 +1,4 @@
 import { ErrorCode, type LoginRequest } from '@kopkar/domain';
-import { eq, sql } from 'drizzle-orm';
-import { members } from '../../db/schema';
 import { AppError } from '../../errors';
 import {
   consumeVerifiedOtp,
@@ -9,7 +7,12 @@ import {
   otpInvalid,
   verifyOtp,
 } from '../../plugins/otp';
-import { findMemberByNik, getUserProfile, requireActiveMember } from '../members/members.service';
+import {
+  findMemberByNik,
+  getUserProfile,
+  requireActiveMember,
+  setPasswordHash,
+} from '../members/members.service';
 import { acceptCurrentVersionsOnActivation } from '../privacy/privacy.service';
 import { type AuthContext, checkCredentials } from './credentials';
 import { startFormerSession } from './former-session';
@@ -110,10 +113,7 @@ export async function resetPassword(
     if (!isUsed) throw otpInvalid();
     // Activation (the first password) accepts the terms and privacy versions the screen named; must run first.
     await acceptCurrentVersionsOnActivation(tx, owner.memberId);
-    await tx
-      .update(members)
-      .set({ passwordHash, passwordChangedAt: sql`now()`, mustChangePassword: false })
-      .where(eq(members.id, owner.memberId));
+    await setPasswordHash(tx, owner.memberId, passwordHash, false);
     await revokeAllSessions(tx, 'member', owner.memberId);
   });
 }
@@ -134,10 +134,7 @@ export async function changePassword(
   assertPasswordPolicy(input.new_password, member.nik);
   const passwordHash = await hashPassword(input.new_password);
   await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(members)
-      .set({ passwordHash, passwordChangedAt: sql`now()`, mustChangePassword: false })
-      .where(eq(members.id, member.id));
+    await setPasswordHash(tx, member.id, passwordHash, false);
     await revokeAllSessions(tx, 'member', member.id);
   });
 }

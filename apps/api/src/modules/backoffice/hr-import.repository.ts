@@ -3,6 +3,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { contributions, members } from '../../db/schema';
+import { insertMembersFrom, updateMembersFrom } from '../members/member-import';
+import { bookOpeningContributions, bookPokokOnJoin } from '../savings/savings.service';
 import type { ImportedColumns, PlannedRow } from './hr-import.plan';
 
 /** Where each column an HR file may set lives; its SQL type reads the row back out of the JSON batch. */
@@ -37,10 +39,10 @@ const recordColumnsOf = (extra: SQL[]) =>
 /**
  * Creates the new members, books each one's simpanan pokok (`pokokAmount` Rupiah, once: the first row of the
  * member's pokok ledger) and opening contribution balance (saldo awal iuran wajib, one OPENING ledger entry) in
- * ONE statement: the rows travel as a JSON array (building a multi-row INSERT through
- * the query builder cost more than running it). No password: a new member activates the account by setting
- * one through the OTP reset flow (SPEC §9), so nothing here costs an argon2 hash, and until then no password
- * signs in.
+ * ONE statement made of the owners' SQL (members' insert, savings' two bookings): the rows travel as a JSON array
+ * (building a multi-row INSERT through the query builder cost more than running it). No password: a new member
+ * activates the account by setting one through the OTP reset flow (docs/product/membership.md#account-activation),
+ * so nothing here costs an argon2 hash, and until then no password signs in.
  */
 export async function insertNewMembers(tx: Tx, creates: PlannedRow[], pokokAmount: number): Promise<void> {
   if (creates.length === 0) return;
@@ -50,7 +52,7 @@ export async function insertNewMembers(tx: Tx, creates: PlannedRow[], pokokAmoun
     openingContribution: row.openingContribution,
   }));
   const amountType = sql.raw(contributions.amount.getSQLType());
-  const targets = importedKeys.map((key) => sql.identifier(IMPORTED_COLUMNS[key].name));
+  const targets = importedKeys.map((key) => sql`${sql.identifier(IMPORTED_COLUMNS[key].name)}`);
   const values = importedKeys.map((key) =>
     key === 'employeeId' ? sql`coalesce(v."employeeId", v.nik)` : sql`v.${sql.identifier(key)}`,
   );
@@ -60,19 +62,11 @@ export async function insertNewMembers(tx: Tx, creates: PlannedRow[], pokokAmoun
     with batch as materialized (
       select * from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb)
         as v(${recordColumnsOf([sql`nik text`, sql`"openingContribution" ${amountType}`])})
-    ), created as (
-      insert into members (nik, ${sql.join(targets, sql`, `)})
-      select v.nik, ${sql.join(values, sql`, `)} from batch v
-      returning id, nik
-    ), pokok as (
-      insert into savings_ledger (member_id, kind, reason, delta, balance_after, seq, ref, note, booked_on)
-      select created.id, 'POKOK', 'POKOK_SETOR', ${pokokAmount}, ${pokokAmount}, 1, 'join', 'saat bergabung', ${today}
-      from created where ${pokokAmount}::bigint > 0
-    )
-    insert into contributions (member_id, period, amount, source, note)
-    select created.id, ${period}, v."openingContribution", 'OPENING', 'Saldo awal impor HR'
-    from created join batch v on v.nik = created.nik
-    where v."openingContribution" is not null`);
+    ),
+    created as (${insertMembersFrom(sql`batch`, targets, values)}),
+    pokok as (${bookPokokOnJoin(sql`created`, pokokAmount, today)}),
+    opening as (${bookOpeningContributions(sql`created`, sql`batch`, period)})
+    select 1`);
 }
 
 /**
@@ -88,8 +82,9 @@ export async function updateMembers(tx: Tx, updates: PlannedRow[]): Promise<void
     const column = sql.identifier(IMPORTED_COLUMNS[key].name);
     return sql`${column} = coalesce(v.${sql.identifier(key)}, m.${column})`;
   });
-  await tx.execute(sql`
-    update members m set ${sql.join(assignments, sql`, `)}, updated_at = now()
-    from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as v(${recordColumnsOf([sql`id integer`])})
-    where m.id = v.id`);
+  await updateMembersFrom(
+    tx,
+    sql`jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as v(${recordColumnsOf([sql`id integer`])})`,
+    assignments,
+  );
 }

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { MemberListQuery, Page } from '@kopkar/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { members } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -8,7 +8,7 @@ import { recordAudit } from '../../plugins/audit';
 import { enqueueMail } from '../../plugins/mail-outbox';
 import { hashPassword } from '../auth/passwords';
 import { revokeAllSessions } from '../auth/sessions';
-import { findMemberById, getUserProfile } from '../members/members.service';
+import { findMemberById, getUserProfile, setPasswordHash, setResigned } from '../members/members.service';
 import { getPublicSettings } from '../settings/settings.service';
 import { refuseOwnDecision } from '../staff/four-eyes.service';
 import { conflict } from './backoffice-errors';
@@ -65,10 +65,7 @@ export async function deactivateMember(
     if (!member.isActive) throw conflict('Anggota ini sudah nonaktif');
     // A date without a time is the start of that day in Jakarta.
     const resignedAt = resignedOn ? new Date(`${resignedOn}T00:00:00+07:00`) : new Date();
-    await tx
-      .update(members)
-      .set({ isActive: false, resignedAt, updatedAt: sql`now()` })
-      .where(eq(members.id, id));
+    await setResigned(tx, id, resignedAt);
     await revokeAllSessions(tx, 'member', id);
     await recordAudit(tx, {
       actor,
@@ -112,10 +109,7 @@ export async function resetMemberPassword(db: Database, actor: Actor, id: number
     const member = await lockMember(tx, id);
     if (!member.email) throw conflict('Anggota belum memiliki alamat email.');
     if (!member.isActive) throw conflict('Anggota ini sudah nonaktif');
-    await tx
-      .update(members)
-      .set({ passwordHash, passwordChangedAt: sql`now()`, mustChangePassword: true, updatedAt: sql`now()` })
-      .where(eq(members.id, id));
+    await setPasswordHash(tx, id, passwordHash, true);
     await revokeAllSessions(tx, 'member', id);
     await enqueueMail(
       tx,

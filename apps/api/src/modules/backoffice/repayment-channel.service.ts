@@ -1,9 +1,10 @@
 import type { RepaymentChannel } from '@kopkar/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { members } from '../../db/schema';
 import { notFound } from '../../errors';
 import { recordAudit } from '../../plugins/audit';
+import { setRepaymentChannelOf } from '../members/members.service';
 import type { Actor } from './backoffice-guard';
 
 /**
@@ -18,10 +19,7 @@ export async function setRepaymentChannel(db: Database, actor: Actor, id: number
       .where(eq(members.id, id))
       .for('update');
     if (!before) throw notFound('Anggota tidak ditemukan');
-    await tx
-      .update(members)
-      .set({ repaymentChannel: channel, updatedAt: sql`now()` })
-      .where(eq(members.id, id));
+    await setRepaymentChannelOf(tx, id, channel);
     await recordAudit(tx, {
       actor,
       action: 'set-repayment-channel',

@@ -1,9 +1,10 @@
 import { ErrorCode, SETTING_VALUE_SCHEMAS, type SettingKey } from '@kopkar/domain';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { settings } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordAudit } from '../../plugins/audit';
+import { lockSetting, storeSetting } from '../settings/settings.service';
 import { fieldError } from './backoffice-errors';
 import type { Actor } from './backoffice-guard';
 
@@ -30,18 +31,9 @@ export function parseSettingValue(key: SettingKey, value: unknown): unknown {
 /** PUT /admin/settings/{key}: stores the checked value and audits it with the value before. */
 export async function updateSetting(db: Database, actor: Actor, key: SettingKey, rawValue: unknown) {
   const value = parseSettingValue(key, rawValue);
-  // drizzle sends a JS null as SQL NULL; the column holds JSON, so null is the JSON literal.
-  const stored = value === null ? sql`'null'::jsonb` : sql`${JSON.stringify(value)}::jsonb`;
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(settings).where(eq(settings.key, key)).for('update');
-    const [row] = await tx
-      .insert(settings)
-      .values({ key, value: stored, updatedBy: `staff:${actor.id}`, updatedAt: sql`now()` })
-      .onConflictDoUpdate({
-        target: settings.key,
-        set: { value: stored, updatedBy: `staff:${actor.id}`, updatedAt: sql`now()` },
-      })
-      .returning();
+    const current = await lockSetting(tx, key);
+    const row = await storeSetting(tx, key, value, `staff:${actor.id}`);
     if (!row) throw new AppError(ErrorCode.INTERNAL, 'Pengaturan gagal disimpan');
     await recordAudit(tx, {
       actor,

@@ -6,12 +6,13 @@ import {
   escapeLikePattern,
   type Page,
 } from '@kopkar/domain';
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { blogArticles, blogComments, settings } from '../../db/schema';
+import { blogArticles, blogComments } from '../../db/schema';
 import { notFound } from '../../errors';
 import { recordAudit } from '../../plugins/audit';
 import type { Actor } from '../backoffice/backoffice-guard';
+import { lockSetting, storeSetting } from '../settings/settings.service';
 import { presentAdminComment } from './blog.presenter';
 import { isAutoPublish } from './blog-comments.service';
 
@@ -127,20 +128,9 @@ export async function updateCommentSettings(
   actor: Actor,
   input: BlogCommentSettings,
 ): Promise<BlogCommentSettings> {
-  const stored = sql`${JSON.stringify(input.autoPublish)}::jsonb`;
   await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(settings)
-      .where(eq(settings.key, BLOG_COMMENTS_AUTO_PUBLISH_SETTING))
-      .for('update');
-    await tx
-      .insert(settings)
-      .values({ key: BLOG_COMMENTS_AUTO_PUBLISH_SETTING, value: stored, updatedBy: `staff:${actor.id}` })
-      .onConflictDoUpdate({
-        target: settings.key,
-        set: { value: stored, updatedBy: `staff:${actor.id}`, updatedAt: sql`now()` },
-      });
+    const current = await lockSetting(tx, BLOG_COMMENTS_AUTO_PUBLISH_SETTING);
+    await storeSetting(tx, BLOG_COMMENTS_AUTO_PUBLISH_SETTING, input.autoPublish, `staff:${actor.id}`);
     await recordAudit(tx, {
       actor,
       action: 'update-setting',

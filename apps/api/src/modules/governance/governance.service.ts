@@ -9,11 +9,11 @@ import {
 } from '@kopkar/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { files, governanceDocuments, staff } from '../../db/schema';
+import { governanceDocuments, staff } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { recordAudit } from '../../plugins/audit';
 import { findReplay, type IdempotentRequest, idempotencyColumns } from '../../plugins/idempotency';
-import { prepareUpload, storeFile, type UploadRule } from '../../plugins/uploads';
+import { deleteFiles, prepareUpload, storeFile, type UploadRule } from '../../plugins/uploads';
 import type { Actor } from '../backoffice/backoffice-guard';
 import {
   auditViewOf,
@@ -152,7 +152,7 @@ export async function deleteGovernanceDocument(db: Database, actor: Actor, id: n
     const before = await findGovernanceDocument(tx, id, true);
     if (!before) throw missing();
     await tx.delete(governanceDocuments).where(eq(governanceDocuments.id, id));
-    await tx.delete(files).where(and(eq(files.id, before.fileId), eq(files.purpose, 'GOVERNANCE')));
+    await deleteFiles(tx, [before.fileId], 'GOVERNANCE');
     await recordAudit(tx, {
       actor,
       action: 'delete-governance-document',

@@ -12,31 +12,6 @@ import {
 } from '../../db/schema';
 import { sessionIsOpen } from '../auth/sessions';
 
-/** Applications of a member with their agreement number and product image, newest first. */
-export async function listApplicationsOf(db: Database, memberId: number, limit?: number) {
-  const query = db
-    .select({
-      application: applications,
-      agreementNo: agreements.agreementNo,
-      imageFileId: products.imageFileId,
-    })
-    .from(applications)
-    .leftJoin(agreements, eq(agreements.applicationId, applications.id))
-    .innerJoin(products, eq(products.id, applications.productId))
-    .where(eq(applications.memberId, memberId))
-    .orderBy(desc(applications.submittedAt), desc(applications.id));
-  return limit ? query.limit(limit) : query;
-}
-
-export async function findApplicationWithAgreement(db: Database, applicationId: number) {
-  const [row] = await db
-    .select({ application: applications, agreement: agreements })
-    .from(applications)
-    .leftJoin(agreements, eq(agreements.applicationId, applications.id))
-    .where(eq(applications.id, applicationId));
-  return row;
-}
-
 export async function findApplicationByApprovalNo(db: Database, approvalNo: string) {
   const [row] = await db.select().from(applications).where(eq(applications.approvalNo, approvalNo));
   return row;

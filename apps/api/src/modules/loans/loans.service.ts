@@ -9,6 +9,7 @@ import type { Database } from '../../db/client';
 import type { MemberRow } from '../../db/schema/index';
 import { forbidden, requireOwn } from '../../errors';
 import { estimateDisbursement } from '../funding/funding.service';
+import { findApplicationWithAgreement, listApplicationsOf } from './loan-lookup.service';
 import {
   presentApprovalData,
   presentDecision,
@@ -17,8 +18,6 @@ import {
 } from './loans.presenter';
 import {
   findApplicationByApprovalNo,
-  findApplicationWithAgreement,
-  listApplicationsOf,
   listChainSteps,
   listDecisions,
   readLatestApplicationsOfSignedIn,

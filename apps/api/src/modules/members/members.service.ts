@@ -80,6 +80,14 @@ export async function getInquiryStatus(db: Database, memberId: number): Promise<
   return { Status: inApproval ? INQUIRY_IN_APPROVAL : '' };
 }
 
+/** The changes other modules make to a member's row (the members module owns the table). */
+export {
+  setAvatarFile,
+  setPasswordHash,
+  setProfileContact,
+  setRepaymentChannelOf,
+  setResigned,
+} from './member-updates.repository';
 /** Offered to other modules (a module owns its tables: they call this service, never the repository). */
 export {
   findFormerMember,

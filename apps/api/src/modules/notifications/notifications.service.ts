@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { fieldsOf, preparedQuery } from '../../db/prepared';
 import { members, notifications } from '../../db/schema';
 import { notFound } from '../../errors';
-import { MAIL_PRIORITY, type MailPriority } from '../../plugins/mail-outbox';
+import { enqueueMailFrom, type MailPriority } from '../../plugins/mail-outbox';
 import { sessionIsOpen } from '../auth/sessions';
 import { emailMutedFor, enqueueNoticeReminders, type WrittenNotice } from '../reminders/reminder-jobs';
 
@@ -42,14 +42,13 @@ export async function notifyMembers(
     returning id, member_id as "memberId", log_header as header, log_desc as description`);
   // Approval decisions, funding and settlement steps also reach the member's devices.
   await enqueueNoticeReminders(tx, written.rows);
-  await tx.execute(sql`
-    insert into outbox (kind, to_address, subject, body, priority)
-    select 'email', m.email, note.subject,
-           'Halo ' || m.name || E',\n\n' || note.description || E'\n\nLihat rinciannya di portal anggota koperasi.',
-           ${MAIL_PRIORITY[priority]}
+  const mails = sql`
+    select m.email as to_address, note.subject,
+           'Halo ' || m.name || E',\n\n' || note.description || E'\n\nLihat rinciannya di portal anggota koperasi.' as body
     from (${rows}) note join members m on m.id = note."memberId"
     where coalesce(m.email, '') <> ''
-      and not ${emailMutedFor(sql`m.id`, sql`note.header`)}`);
+      and not ${emailMutedFor(sql`m.id`, sql`note.header`)}`;
+  await enqueueMailFrom(tx, mails, priority);
 }
 
 /** Tells one member about a change of their loan: notifyMembers with one note. */

@@ -1,12 +1,17 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { payrollPeriods } from '../../db/schema';
+import { type MovedLoan, payDueInstalments, transitionLoans } from '../agreements/agreements.service';
+import { awardInstalmentPoints } from '../points/points.service';
+import { bookPayrollContributions } from '../savings/savings.service';
 import type { PayrollScope } from './payroll-scope';
 
 /*
- * Payroll in a handful of set-based statements whose cost grows linearly with the cooperative (issue 12): the
+ * Payroll in a handful of set-based statements whose cost grows linearly with the cooperative: the
  * preview counts with the same filters the posting writes with, and the posting's figures come from what its
- * statements returned, never from a plan made before the lock (issue 11).
+ * statements returned, never from a plan made before the lock. Payroll owns only `payroll_periods`:
+ * the rows it pays, the points, contributions and loans it closes are written with their owners' SQL
+ * (docs/conventions.md rule 18), still in one statement each.
  */
 
 /** Members who are paid through this payroll: active and not on the failed-deduction list. */
@@ -72,18 +77,8 @@ export async function listFinishingAgreements(db: Database, scope: PayrollScope)
 export async function payDueRows(tx: Tx, scope: PayrollScope) {
   const { rows } = await tx.execute<{ count: number; amount: string; points: number }>(sql`
     with due as (${dueRows(scope)}),
-    paid as (
-      update instalments i set paid_date = ${scope.cutOffDate}, paid_amount = i.instalment, paid_by = 'PAYROLL'
-      from due where i.id = due.id and i.paid_date is null
-      returning i.id, i.instalment, i.due_date, due.member_id
-    ),
-    awarded as (
-      insert into points_ledger (member_id, delta, reason, ref)
-      select member_id, ${scope.pointsPerInstalment}, 'INSTALMENT', 'instalment:' || id from paid
-      where due_date >= ${scope.periodStart} and ${scope.pointsPerInstalment} > 0
-      on conflict do nothing
-      returning 1
-    )
+    paid as (${payDueInstalments(sql`due`, scope.cutOffDate)}),
+    awarded as (${awardInstalmentPoints(sql`paid`, scope.pointsPerInstalment, scope.periodStart)})
     select (select count(*) from paid)::int as count,
            (select coalesce(sum(instalment), 0) from paid)::bigint as amount,
            (select count(*) from awarded)::int as points`);
@@ -92,44 +87,21 @@ export async function payDueRows(tx: Tx, scope: PayrollScope) {
 
 /** Books the period's contributions (one per member and period: the partial unique index). Returns what was written. */
 export async function bookContributions(tx: Tx, scope: PayrollScope, periodId: number): Promise<Totals> {
-  const { rows } = await tx.execute<{ count: number; amount: string }>(sql`
-    with booked as (
-      insert into contributions (member_id, period, amount, source, payroll_period_id)
-      select member_id, ${scope.period}, amount, 'PAYROLL', ${periodId} from (${contributionsDue(scope)}) due
-      on conflict (member_id, period) where source = 'PAYROLL' do nothing
-      returning amount
-    )
-    select count(*)::int as count, coalesce(sum(amount), 0)::bigint as amount from booked`);
-  return totalsOf(rows[0]);
+  return bookPayrollContributions(tx, contributionsDue(scope), {
+    period: scope.period,
+    payrollPeriodId: periodId,
+  });
 }
 
 /** Loans this posting paid off (no unpaid row left, one paid at this cut-off) become FIN, with their application. */
-export async function finishPaidOffAgreements(tx: Tx, scope: PayrollScope) {
-  const { rows } = await tx.execute<{
-    agreement_no: string;
-    application_id: number;
-    member_id: number;
-    amount: string;
-  }>(sql`
-    with finished as (
-      update agreements a set status = 'FIN', finished_at = now()
-      where a.status = 'FUN'
-        and exists (select 1 from instalments i where i.agreement_id = a.id
-                    and i.paid_by = 'PAYROLL' and i.paid_date = ${scope.cutOffDate})
-        and not exists (select 1 from instalments i where i.agreement_id = a.id and i.paid_date is null)
-      returning a.agreement_no, a.application_id, a.member_id, a.amount
-    ),
-    closed as (
-      update applications set status = 'FIN', updated_at = now()
-      from finished where applications.id = finished.application_id
-    )
-    select * from finished order by agreement_no`);
-  return rows.map((row) => ({
-    agreementNo: row.agreement_no,
-    applicationId: Number(row.application_id),
-    memberId: Number(row.member_id),
-    amount: Number(row.amount),
-  }));
+export async function finishPaidOffAgreements(tx: Tx, scope: PayrollScope): Promise<MovedLoan[]> {
+  return transitionLoans(tx, {
+    from: 'FUN',
+    to: 'FIN',
+    where: sql`exists (select 1 from instalments i where i.agreement_id = a.id
+                       and i.paid_by = 'PAYROLL' and i.paid_date = ${scope.cutOffDate})
+      and not exists (select 1 from instalments i where i.agreement_id = a.id and i.paid_date is null)`,
+  });
 }
 
 /**

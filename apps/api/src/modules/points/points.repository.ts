@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, or, sql, sum } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, or, type SQL, sql, sum } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { members, pointOffers, pointRedemptions, pointsLedger } from '../../db/schema';
 
@@ -144,3 +144,15 @@ export async function listLedger(db: Reader, memberId: number): Promise<LedgerRo
     .where(eq(pointsLedger.memberId, memberId))
     .orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id));
 }
+
+/**
+ * Payroll's on-time points, for its one set-based statement (a data-modifying CTE): `points` per row of `paid` (a
+ * CTE with id, due_date and member_id of the instalments paid) due on or after `periodStart`, once per instalment
+ * (unique ref). Returns one row per entry written.
+ */
+export const awardInstalmentPoints = (paid: SQL, points: number, periodStart: string): SQL => sql`
+  insert into points_ledger (member_id, delta, reason, ref)
+  select member_id, ${points}, 'INSTALMENT', 'instalment:' || id from ${paid}
+  where due_date >= ${periodStart} and ${points} > 0
+  on conflict do nothing
+  returning 1`;

@@ -94,3 +94,6 @@ export async function redeemOffer(
     poin: displayPointBalance(await sumLedger(db, memberId)),
   };
 }
+
+/** Payroll awards its on-time points in its own statement, with the points module's SQL. */
+export { awardInstalmentPoints } from './points.repository';

@@ -60,6 +60,12 @@ export async function getSukarelaRequests(db: Database, memberId: number): Promi
   return { Setoran: deposits.map(presentDeposit), Penarikan: withdrawals.map(presentWithdrawal) };
 }
 
+/** Payroll and the HR import book wajib and pokok in their own set-based statements, with this module's SQL. */
+export {
+  bookOpeningContributions,
+  bookPayrollContributions,
+  bookPokokOnJoin,
+} from './contributions.repository';
 export { wajibDate } from './savings.repository';
 /** Offered to other modules (a module owns its tables: they call this service, never the repository). */
 export { creditSukarelaInBulk, lockMembersInOrder } from './savings-ledger.repository';

@@ -1,6 +1,6 @@
 import { DEFAULT_DOCUMENT_NUMBER_FORMAT, type PublicSettings } from '@kopkar/domain';
-import { eq, inArray, like } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { eq, inArray, like, sql } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client';
 import { settings } from '../../db/schema';
 
 const PUBLIC_DEFAULTS: PublicSettings = {
@@ -80,4 +80,25 @@ export async function getDocumentSettings(db: Database): Promise<DocumentSetting
     if (typeof row.value === 'string' && row.value.trim() !== '') result[field] = row.value;
   }
   return result;
+}
+
+/** Locks a setting's row for the caller's transaction and answers it (undefined when the key is not stored yet). */
+export async function lockSetting(tx: Tx, key: string) {
+  const [row] = await tx.select().from(settings).where(eq(settings.key, key)).for('update');
+  return row;
+}
+
+/**
+ * Stores a setting's JSON value (inserted, or replacing the one there) in the caller's transaction, with who
+ * changed it (`staff:<id>`); answers the stored row. A null value is stored as the JSON literal null.
+ */
+export async function storeSetting(tx: Tx, key: string, value: unknown, updatedBy: string) {
+  // drizzle sends a JS null as SQL NULL; the column holds JSON, so null is the JSON literal.
+  const stored = value === null ? sql`'null'::jsonb` : sql`${JSON.stringify(value)}::jsonb`;
+  const [row] = await tx
+    .insert(settings)
+    .values({ key, value: stored, updatedBy, updatedAt: sql`now()` })
+    .onConflictDoUpdate({ target: settings.key, set: { value: stored, updatedBy, updatedAt: sql`now()` } })
+    .returning();
+  return row;
 }
