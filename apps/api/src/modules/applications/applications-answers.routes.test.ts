@@ -109,7 +109,7 @@ describe('POST /PengajuanPinjamanNST', () => {
     expect(row).toMatchObject({ status: 'CNCL', offerStatus: 'DECLINED' });
   });
 
-  it('history reads Status RJT with OfferStatus OPEN while the offer waits, as SPEC §4 still reads RJT', async () => {
+  it('history reads Status RJT with OfferStatus OPEN while the offer waits, as docs/product/loans.md#loan-statuses still reads RJT', async () => {
     const { member, headers } = await borrower();
     const application = await createApplication(t.app.db, member, productId, offer);
     const history = await t.app.inject({

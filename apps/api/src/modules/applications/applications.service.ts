@@ -71,7 +71,7 @@ type Member = { id: number; nik: string; name: string; email: string | null; com
 
 /**
  * POST /PengajuanPinjaman. Files are checked and re-encoded first (CPU, outside any lock). Then, holding the
- * member row lock, the rules of DOMAIN.md are checked against the database as it is now: one application in
+ * member row lock, the rules of docs/product are checked against the database as it is now: one application in
  * approval, fewer than two unfinished loans, the amount within the ceiling and the product tier. The
  * instalment is computed here; the client's figures are ignored. A repeated Idempotency-Key gets the first reply
  * when the request is the same, and is refused when it is not.
@@ -146,7 +146,7 @@ async function lockOwnApplication(tx: Tx, memberId: number, applicationId: numbe
   );
 }
 
-/** POST /CancelPengajuan: only a NEW application HC has not touched, and not a counter-offer (SPEC §4). */
+/** POST /CancelPengajuan: only a NEW application HC has not touched, and not a counter-offer (docs/product/loans.md#loan-statuses). */
 export async function cancelApplication(
   db: Database,
   member: Member,
@@ -183,7 +183,7 @@ export async function cancelApplication(
 
 /**
  * POST /PengajuanPinjamanNST: the member answers an open counter-offer (status RJT, offer OPEN). Declining cancels it;
- * accepting makes it NEW again with the offered terms, waiting only for the final approver (DOMAIN.md).
+ * accepting makes it NEW again with the offered terms, waiting only for the final approver (docs/product).
  */
 export async function answerCounterOffer(
   db: Database,

@@ -4,7 +4,7 @@ import { applications } from '../../db/schema';
 
 /**
  * True while the member has an application in approval (NEW: in the approval chain) or approved and waiting to
- * be funded (APV): leaving the cooperative waits for it (issue 17), since funding it would open a loan the
+ * be funded (APV): leaving the cooperative waits for it, since funding it would open a loan the
  * clearance did not settle.
  */
 export async function hasApplicationInApproval(

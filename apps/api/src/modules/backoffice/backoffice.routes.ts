@@ -8,8 +8,8 @@ import { settingsAdminRoutes } from './settings-admin.routes';
 import { staffAccountsRoutes } from './staff-accounts.routes';
 
 /**
- * The back office of issue 4 that ADMIN runs: staff, members, HR import, chains, settings, audit log; and the
- * mail and reminder queues (issue 21).
+ * The back office that ADMIN runs: staff, members, HR import, chains, settings, audit log; and the
+ * mail and reminder queues.
  */
 export async function backofficeRoutes(app: FastifyInstance) {
   await app.register(staffAccountsRoutes);

@@ -59,7 +59,7 @@ export async function applyImport(db: Database, actor: Actor, csv: string): Prom
     await refuseOwnDecision(tx, actor.id, 'membership', (linked) =>
       updates.some((row) => row.memberId === linked),
     );
-    // Simpanan pokok is paid once on joining (DOMAIN.md "Savings and SHU"): booked with the new member.
+    // Simpanan pokok is paid once on joining (docs/product/savings.md): booked with the new member.
     const pokokAmount = await getNumberSetting(tx, 'savings.pokokAmount', DEFAULT_SIMPANAN_POKOK);
     await insertNewMembers(tx, creates, pokokAmount);
     await updateMembers(tx, updates);

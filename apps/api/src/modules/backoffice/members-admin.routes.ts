@@ -85,7 +85,7 @@ export async function membersAdminRoutes(fastify: FastifyInstance) {
     },
   );
 
-  // Who pays by transfer gets the instalment reminder 3 days ahead (issue 17 item 2).
+  // Who pays by transfer gets the instalment reminder 3 days ahead.
   app.put(
     '/admin/members/:id/repayment-channel',
     {

@@ -50,7 +50,7 @@ async function lockMember(tx: Tx, id: number) {
 }
 
 /**
- * Marks a resigned member inactive (DOMAIN.md: a resigned member can no longer log in) and ends their sessions.
+ * Marks a resigned member inactive (docs/product: a resigned member can no longer log in) and ends their sessions.
  * Never the ADMIN's own member (four eyes, 403): payroll stops deducting an inactive member's instalments.
  */
 export async function deactivateMember(

@@ -5,7 +5,7 @@ import { getReminderQueueStatus } from '../reminders/reminders.service';
 import { presentOutboxStatus } from './outbox-status.presenter';
 
 /**
- * GET /admin/outbox (issue 21 item 6): whether mail and reminders go out in time — the mail outbox's backlog per
+ * GET /admin/outbox: whether mail and reminders go out in time — the mail outbox's backlog per
  * priority and the reminder deliveries' per channel, their oldest waiting age, what was sent and what failed.
  */
 export async function getOutboxStatus(db: Database): Promise<OutboxStatus> {

@@ -12,7 +12,7 @@ import { requireStaff } from '../auth/auth-guard';
 import { actorOf } from './backoffice-guard';
 import { listSettings, updateSetting } from './settings-admin.service';
 
-/** Settings of DOMAIN.md "(setting)" and the cooperative's brand (ADMIN). Unknown keys get 422. */
+/** Settings of docs/product/README.md and the cooperative's brand (ADMIN). Unknown keys get 422. */
 export async function settingsAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const adminOnly = { preHandler: requireStaff('ADMIN') };

@@ -36,7 +36,7 @@ export async function listDecisions(db: Database, applicationId: number) {
 
 /*
  * The home page's reads in one statement each: the token's member (`sub`), active, while its session (`sid`) is
- * open, joined to the call's own data. No row means the session is over (issue 12: one round trip per call).
+ * open, joined to the call's own data. No row means the session is over (one round trip per call).
  */
 const isSignedIn = () =>
   and(eq(members.id, sql.placeholder('sub')), eq(members.isActive, true), sessionIsOpen('member', 'members'));

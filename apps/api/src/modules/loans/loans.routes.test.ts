@@ -46,7 +46,7 @@ describe('loan reads', () => {
     });
   });
 
-  it('lists history newest first with the SPEC fields; home gets the latest five', async () => {
+  it('lists history newest first with the documented fields; home gets the latest five', async () => {
     const { member, headers } = await memberWithHeaders();
     for (let i = 0; i < 6; i++) {
       await createApplication(t.app.db, member, productId, {
@@ -278,7 +278,7 @@ describe('notifications', () => {
       ])
       .returning();
     const list = (await post(`/api/v1/Notifikasi/${member.id}`, {}, headers)).json().data;
-    // The newer one is read, the older one unread: the newer still comes first (DOMAIN.md: newest first).
+    // The newer one is read, the older one unread: the newer still comes first (docs/product: newest first).
     expect(list.map((n: { id: number }) => n.id)).toEqual([newer!.id, older!.id]);
     expect((await get('/api/v1/notifications/unread-count', headers)).json().data).toEqual({ count: 1 });
     expect((await post(`/api/v1/notifications/${older!.id}/read`, {}, other.headers)).statusCode).toBe(404);

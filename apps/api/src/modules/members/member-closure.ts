@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client';
 import { members } from '../../db/schema';
 
 /**
- * Closes a member's account on leaving the cooperative (issue 17): inactive from now on, with the moment they left.
+ * Closes a member's account on leaving the cooperative: inactive from now on, with the moment they left.
  * Only an active member is closed (a conditional update), so a second approval finds nothing to close.
  */
 export async function closeMemberAccount(tx: Tx, memberId: number): Promise<boolean> {

@@ -3,7 +3,7 @@ import type { MemberRow } from '../../db/schema/index';
 
 export type MemberFigures = { contributionBalance: number; maxLoan: number; points: number };
 
-/** Builds the SPEC §3 User field by field (plus the temporary-password flag the portal acts on): no password hash. */
+/** Builds the docs/product/data.md User field by field (plus the temporary-password flag the portal acts on): no password hash. */
 export function presentUser(member: MemberRow, figures: MemberFigures): User {
   return {
     id: member.id,

@@ -33,7 +33,7 @@ describe('GET /me', () => {
 });
 
 describe('POST /updateData/{id}', () => {
-  it('updates e-mail and phone of the signed-in member with the SPEC message', async () => {
+  it('updates e-mail and phone of the signed-in member with the documented message', async () => {
     const member = await createMember(t.app.db, { email: null, mobilePhone: null });
     const headers = await signIn(member.nik);
     const response = await t.app.inject({

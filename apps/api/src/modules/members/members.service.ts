@@ -19,7 +19,7 @@ import {
   updateContact,
 } from './members.repository';
 
-/** Setting keys of DOMAIN.md "Members and limits" with the domain's defaults as fallback. */
+/** Setting keys of docs/product/limits.md#members-and-limits with the domain's defaults as fallback. */
 export const LOAN_SETTING_KEYS = {
   contributionMultiplier: { key: 'loan.contributionMultiplier', fallback: DEFAULT_MAX_LOAN_MULTIPLIER },
   loanCap: { key: 'loan.maxAmount', fallback: DEFAULT_MAX_LOAN_CAP },
@@ -27,7 +27,7 @@ export const LOAN_SETTING_KEYS = {
 
 const numberOr = (value: unknown, fallback: number) => (typeof value === 'number' ? value : fallback);
 
-/** The SPEC §3 User from a member and the figures read with it: balances, points and the loan ceiling now. */
+/** The docs/product/data.md User from a member and the figures read with it: balances, points and the loan ceiling now. */
 function toUser(member: MemberRow, figures: Omit<MemberWithFigures, 'member'>): User {
   const contributionBalance = Number(figures.contributionBalance);
   const { contributionMultiplier, loanCap } = LOAN_SETTING_KEYS;
@@ -40,7 +40,7 @@ function toUser(member: MemberRow, figures: Omit<MemberWithFigures, 'member'>): 
   return presentUser(member, { contributionBalance, maxLoan, points: Number(figures.points) });
 }
 
-/** The member as SPEC §3 "User", with balances and the loan ceiling computed now (one statement). */
+/** The member as docs/product/data.md "User", with balances and the loan ceiling computed now (one statement). */
 export async function getUserProfile(db: Database, member: MemberRow): Promise<User> {
   const figures = await readMemberFigures(db, member.id);
   if (!figures) throw notFound('Anggota tidak ditemukan');
@@ -54,7 +54,7 @@ export async function requireActiveMember(db: Database, memberId: number): Promi
   return member;
 }
 
-/** Guards calls whose path names a member: only that member may use them (ARCHITECTURE.md). */
+/** Guards calls whose path names a member: only that member may use them (docs/architecture.md). */
 export function assertSelf(signedInId: number, pathId: number): void {
   if (signedInId !== pathId) throw forbidden();
 }
@@ -74,7 +74,7 @@ export async function updateMemberContact(db: Database, memberId: number, input:
   await updateContact(db, memberId, input.email, input.mobilephoneno);
 }
 
-/** Inquiry status (SPEC §4): 'Sedang dalam approval' while an application is NEW, otherwise empty. */
+/** Inquiry status (docs/product/loans.md#loan-statuses): 'Sedang dalam approval' while an application is NEW, otherwise empty. */
 export async function getInquiryStatus(db: Database, memberId: number): Promise<{ Status: string }> {
   const inApproval = await hasApplicationInStatus(db, memberId, ['NEW']);
   return { Status: inApproval ? INQUIRY_IN_APPROVAL : '' };

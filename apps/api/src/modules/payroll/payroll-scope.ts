@@ -8,7 +8,7 @@ import type { Database } from '../../db/client';
 import { getNumberSetting, getSettingValue } from '../settings/settings.service';
 
 /**
- * What a posting of `period` covers (DOMAIN.md "Monthly payroll posting"): every unpaid instalment of a running
+ * What a posting of `period` covers (docs/product/loans.md#monthly-payroll-posting): every unpaid instalment of a running
  * loan due on or before the cut-off, each active member's contribution by job grade, points for instalments due
  * within the period itself (on time). Members on the failed-deduction list are skipped entirely.
  */

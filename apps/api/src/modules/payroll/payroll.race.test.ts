@@ -5,7 +5,7 @@ import { createFundedLoan, createMember, createProduct, createStaff } from '../.
 import { signInStaff } from '../../../test/sessions';
 import { contributions, instalments, settings } from '../../db/schema';
 
-// PGlite runs one transaction at a time and would hide the race (TESTING.md trap 1).
+// PGlite runs one transaction at a time and would hide the race (docs/testing.md trap 1).
 const onPostgres = Boolean(process.env.DATABASE_URL);
 if (!onPostgres) console.info('payroll.race.test: skipped, set DATABASE_URL to run race tests on PostgreSQL');
 

@@ -15,7 +15,7 @@ import { requireStaff, staffIdOf } from '../auth/auth-guard';
 import { requireActiveStaff } from '../staff/staff-auth.service';
 import { buildPayrollReport, listPayrollPeriods, postPayroll, previewPayroll } from './payroll.service';
 
-/** FINANCE's monthly payroll posting (DOMAIN.md "Monthly payroll posting"; issue 5). */
+/** FINANCE's monthly payroll posting (docs/product/loans.md#monthly-payroll-posting). */
 export async function payrollRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Posting a period of the whole cooperative may take longer than an ordinary request (REQUEST_TIMEOUT_MS).

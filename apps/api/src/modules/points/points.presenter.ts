@@ -13,7 +13,7 @@ export const offerImagePath = (fileId: number | null) => (fileId ? `/api/v1/file
 
 const toIso = (value: Date | string) => (value instanceof Date ? value.toISOString() : value);
 
-/** GET /Poin item, field by field (SPEC §3 "Point offer"). */
+/** GET /Poin item, field by field (docs/product/data.md "Point offer"). */
 export function presentOffer(row: OfferRow): PointOffer {
   return {
     id: row.id,
@@ -26,7 +26,7 @@ export function presentOffer(row: OfferRow): PointOffer {
   };
 }
 
-/** GET /Poin/History/{id} item (SPEC §3 "Redemption history"); an AKTIF coupon past its end reads KEDALUWARSA. */
+/** GET /Poin/History/{id} item (docs/product/data.md "Redemption history"); an AKTIF coupon past its end reads KEDALUWARSA. */
 export function presentRedemption(row: RedemptionRow, today: string): PointRedemption {
   return {
     id: row.id,

@@ -19,7 +19,7 @@ export async function lockMemberForPoints(tx: Tx, memberId: number) {
   return row;
 }
 
-/** The balance: the sum of the member's ledger (DOMAIN.md "Points"). */
+/** The balance: the sum of the member's ledger (docs/product/points.md). */
 export async function sumLedger(db: Reader, memberId: number): Promise<number> {
   const [row] = await db
     .select({ total: sum(pointsLedger.delta) })

@@ -43,7 +43,7 @@ const balanceOf = async (headers: AuthHeaders) =>
   (await t.app.inject({ method: 'GET', url: '/api/v1/me', headers })).json().data.poin;
 
 describe('GET /Poin', () => {
-  it('lists active offers that are not sold out, with the SPEC field names', async () => {
+  it('lists active offers that are not sold out, with the documented field names', async () => {
     const { headers } = await memberWithPoints(0);
     const listed = await createOffer({ title: 'Voucher Aktif', stock: 5 });
     const hidden = await createOffer({ title: 'Voucher Nonaktif', isActive: false });
@@ -71,7 +71,7 @@ describe('GET /Poin', () => {
 });
 
 describe('POST /Poin/Redeem', () => {
-  it('charges the stored value, writes the coupon and a REDEEM ledger row, and says so in the SPEC text', async () => {
+  it('charges the stored value, writes the coupon and a REDEEM ledger row, and says so in the documented text', async () => {
     const { member, headers } = await memberWithPoints(250);
     const offer = await createOffer({ value: 100, validityMonths: 3, stock: 2 });
     const response = await redeem(headers, { id_user: member.id, poin_id: offer.id, value: 100 });

@@ -16,7 +16,7 @@ import { memberIdOf, requireMember } from '../auth/auth-guard';
 import { assertSelf } from '../members/members.service';
 import { listCoupons, listOffers, listPointLedger, REDEEM_DONE, redeemOffer } from './points.service';
 
-/** The member's points (SPEC §7): offers, coupons, the ledger and redeeming. */
+/** The member's points (docs/product/api.md): offers, coupons, the ledger and redeeming. */
 export async function pointsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const secured = { preHandler: requireMember };

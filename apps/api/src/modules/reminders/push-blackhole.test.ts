@@ -12,7 +12,7 @@ import { reminderDeliveries } from '../../db/schema';
 import { MAX_ATTEMPTS } from '../../plugins/job-queue';
 import { notifyMember } from '../notifications/notifications.service';
 
-// Issue 21 item 1: a member's push endpoint that accepts the connection and never answers held the sender's
+// A member's push endpoint that accepts the connection and never answers held the sender's
 // transaction open until PostgreSQL's idle-in-transaction timeout ended it; the pg client's error had no listener
 // and the process exited, then died again on the same delivery after every restart, and no other member's
 // reminder was sent. Here the real workers run with a 1 s statement timeout (2 s idle in transaction) and a

@@ -25,7 +25,7 @@ vi.mock('node:dns/promises', () => ({
   },
 }));
 
-// Issue 21 item 4: a member chooses the URL the server then connects to. Every loopback spelling, private and
+// A member chooses the URL the server then connects to. Every loopback spelling, private and
 // link-local addresses, credentials in the URL and plain http were accepted, and the server opened TLS
 // connections to https://127.0.0.1:5432 within a second of a reminder.
 const open: PushEndpointPolicy = { allowedHosts: null, allowPrivate: false };

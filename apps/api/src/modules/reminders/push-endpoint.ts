@@ -6,7 +6,7 @@ import ipaddr from 'ipaddr.js';
 import type { Config } from '../../config';
 
 /**
- * Where the server may send a Web Push (issue 21 item 4, server-side request forgery): a member hands us the
+ * Where the server may send a Web Push (server-side request forgery): a member hands us the
  * endpoint URL, and the server then opens a TLS connection to it. Only https, no credentials in the URL, only
  * hosts whose every address is public (checked at subscription and again when connecting, on the addresses the
  * connection really uses, so a DNS answer that changes in between does not help); in production only the known

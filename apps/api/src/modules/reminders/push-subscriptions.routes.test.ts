@@ -8,7 +8,7 @@ import { createDevice } from '../../../test/push-service';
 import { memberHeaders } from '../../../test/sessions';
 import { pushSubscriptions } from '../../db/schema';
 
-// Issue 21 item 4 at the API: which endpoints a member may register, outside production and in it, and how many
+// Push endpoints at the API: which endpoints a member may register, outside production and in it, and how many
 // devices one member keeps (75 were stored).
 const keys = webpush.generateVAPIDKeys();
 const vapid = { ...keys, subject: 'mailto:it@contoh.co.id' };

@@ -11,7 +11,7 @@ import { enqueueDueInstalmentReminders } from './reminder-jobs';
 import { createPushSend, deliverPendingReminders } from './reminder-sender';
 import { vapidKeysOf } from './vapid';
 
-// PGlite runs one transaction at a time and would pass broken code (TESTING.md trap 1): races run on PostgreSQL.
+// PGlite runs one transaction at a time and would pass broken code (docs/testing.md trap 1): races run on PostgreSQL.
 const onPostgres = Boolean(process.env.DATABASE_URL);
 if (!onPostgres)
   console.info('reminders.race.test: skipped, set DATABASE_URL to run race tests on PostgreSQL');

@@ -18,7 +18,7 @@ import {
 } from './reminders.service';
 
 /**
- * The signed-in member's reminders (issue 17 item 2): choices per kind and channel, and this device's Web Push
+ * The signed-in member's reminders: choices per kind and channel, and this device's Web Push
  * subscription. Every call acts on the token's member only; the guard runs onRequest.
  */
 export async function remindersRoutes(fastify: FastifyInstance) {

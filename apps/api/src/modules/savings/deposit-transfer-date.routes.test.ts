@@ -32,7 +32,7 @@ const report = (date: string) =>
     payload: { NIK: nik, Jumlah: 50_000, TanggalTransfer: date, BuktiTransfer: proof },
   });
 
-describe('the transfer date of a sukarela deposit report (issue 21)', () => {
+describe('the transfer date of a sukarela deposit report', () => {
   const today = todayInJakarta();
   const oldest = addDays(today, -SAVINGS_TRANSFER_MAX_AGE_DAYS);
 

@@ -12,7 +12,7 @@ import { getNumberSetting } from '../settings/settings.service';
 import { creditSukarelaInBulk, lockMembersInOrder } from './savings-ledger.repository';
 
 /**
- * Jasa simpanan in the monthly payroll posting (DOMAIN.md "Savings and SHU"): the posting of period P credits the
+ * Jasa simpanan in the monthly payroll posting (docs/product/savings.md): the posting of period P credits the
  * month before P, which has ended, so its lowest balance is known. One credit per member and month (ref jasa:<month>).
  */
 export type JasaScope = { month: string; ratePercent: number };

@@ -16,7 +16,7 @@ export type ClearanceSavings = {
   openRequests: number;
 };
 
-/** What a leaving member's savings hold today (issue 17), integer Rupiah. */
+/** What a leaving member's savings hold today, integer Rupiah. */
 export async function readClearanceSavings(db: Reader, memberId: number): Promise<ClearanceSavings> {
   const figures = await readKindBalances(db, memberId);
   const unpaidShuYears = await readUnpaidShu(db, memberId);

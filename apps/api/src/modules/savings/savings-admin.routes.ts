@@ -25,7 +25,7 @@ import {
 const emptySchema = z.object({}).optional();
 const decisionReply = { 200: envelopeSchema(savingsDecisionReplySchema) };
 
-/** FINANCE's savings desk (issue 16): deposits to confirm and withdrawals to approve and pay. */
+/** FINANCE's savings desk: deposits to confirm and withdrawals to approve and pay. */
 export async function savingsAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const finance = { onRequest: requireStaff('FINANCE') };

@@ -17,7 +17,7 @@ import type { DepositRow, WithdrawalRow } from './savings-requests.repository';
 
 const isoOrNull = (value: Date | null) => value?.toISOString() ?? null;
 
-/** The balances as GET /Simpanan/{nik} answers them (SPEC §7 style names). */
+/** The balances as GET /Simpanan/{nik} answers them (docs/product/api.md style names). */
 export function presentBalances(figures: BalanceFigures): SavingsBalancesReply {
   const { pokok, wajib, sukarela, total } = totalSavings({
     pokok: Number(figures.pokok),

@@ -13,7 +13,7 @@ import { memberHeaders, signInStaff } from '../../../test/sessions';
 import { jpegWithGps, toDataUrl } from '../../../test/upload-fixtures';
 import { auditLog, savingsLedger, savingsWithdrawals, shuShares } from '../../db/schema';
 
-// PGlite runs one transaction at a time and would pass broken code (TESTING.md trap 1): races run on PostgreSQL.
+// PGlite runs one transaction at a time and would pass broken code (docs/testing.md trap 1): races run on PostgreSQL.
 const onPostgres = Boolean(process.env.DATABASE_URL);
 if (!onPostgres) console.info('savings.race.test: skipped, set DATABASE_URL to run race tests on PostgreSQL');
 

@@ -42,7 +42,7 @@ import {
 /** A proof photo up to 5 MB as base64. */
 const PROOF_BODY_LIMIT = 8 * 1024 * 1024;
 
-/** The member's savings (issue 16; SPEC §7 style): balances, history, statement, chart, deposit and withdrawal. */
+/** The member's savings (docs/product/api.md style): balances, history, statement, chart, deposit and withdrawal. */
 export async function savingsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const secured = { onRequest: requireMember };

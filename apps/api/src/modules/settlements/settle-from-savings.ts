@@ -56,7 +56,7 @@ export async function hasSettlementInProgress(
 }
 
 /**
- * Settles a running loan from the member's savings when they leave (issue 17), as a confirmed early settlement
+ * Settles a running loan from the member's savings when they leave, as a confirmed early settlement
  * would: today's quote under the agreement's lock, a settlement row PAI marked paid from savings (no transfer, no
  * proof), the unpaid rows paid by settlement and the loan FIN. A loan no longer running is left alone (undefined).
  */

@@ -18,7 +18,7 @@ const queueQuerySchema = z.object({ status: z.enum(['PT1', 'PT2', 'PT3', 'PAI', 
 const reasonSchema = z.object({ reason: z.string().trim().min(1, 'Alasan wajib diisi').max(1000) });
 const emptySchema = z.object({}).optional();
 
-/** FINANCE's settlement desk (issue 5): the queue, the four decisions, and the proof image. */
+/** FINANCE's settlement desk: the queue, the four decisions, and the proof image. */
 export async function settlementsAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const finance = { preHandler: requireStaff('FINANCE') };

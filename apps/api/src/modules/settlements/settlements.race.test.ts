@@ -5,7 +5,7 @@ import { createFundedLoan, createMember, createProduct } from '../../../test/fac
 import { memberHeaders } from '../../../test/sessions';
 import { settlements } from '../../db/schema';
 
-// PGlite runs one transaction at a time and would pass broken code (TESTING.md trap 1): races run on PostgreSQL.
+// PGlite runs one transaction at a time and would pass broken code (docs/testing.md trap 1): races run on PostgreSQL.
 const onPostgres = Boolean(process.env.DATABASE_URL);
 if (!onPostgres)
   console.info('settlements.race.test: skipped, set DATABASE_URL to run race tests on PostgreSQL');

@@ -36,7 +36,7 @@ const settlementParamSchema = z.object({ settlementId: recordIdSchema });
 /** A proof photo up to 5 MB as base64. */
 const PROOF_BODY_LIMIT = 8 * 1024 * 1024;
 
-/** The member's repayment and early-settlement calls (SPEC §7 Loan; issue 5). */
+/** The member's repayment and early-settlement calls (docs/product/api.md Loan). */
 export async function settlementsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const secured = { preHandler: requireMember };
