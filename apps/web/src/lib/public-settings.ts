@@ -12,7 +12,7 @@ export async function getPublicSettings(signal?: AbortSignal): Promise<PublicSet
   return reply.data;
 }
 
-export const publicSettingsQueryOptions = () =>
+export const getPublicSettingsQueryOptions = () =>
   queryOptions({
     queryKey: ['public-settings'],
     queryFn: ({ signal }) => getPublicSettings(signal),
@@ -20,5 +20,5 @@ export const publicSettingsQueryOptions = () =>
   });
 
 export function usePublicSettings() {
-  return useQuery(publicSettingsQueryOptions());
+  return useQuery(getPublicSettingsQueryOptions());
 }

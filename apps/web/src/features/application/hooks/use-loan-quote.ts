@@ -1,8 +1,8 @@
-import { type CalculatorReply, clampTenor, type RateCheckReply, termYearsForTenor } from '@kopkar/domain';
-import { useCallback, useRef, useState } from 'react';
+import { clampTenor, type RateCheckReply, termYearsForTenor } from '@kopkar/domain';
+import { useCallback, useState } from 'react';
 import { getErrorMessage } from '@/lib/api-client';
-import { calculateLoan } from '../api/calculate-loan';
-import { checkRate } from '../api/check-rate';
+import { useCalculateLoan } from '../api/calculate-loan';
+import { useCheckRate } from '../api/check-rate';
 
 /** Tenor (months) chosen for the member when they have not picked one: a year, lowered to the tier's maximum. */
 const DEFAULT_TENOR = 12;
@@ -16,66 +16,71 @@ type QuoteHandlers = {
 };
 
 /**
- * The rate tier (/cekrate) and the instalment (/Calculator) for the chosen product, amount and tenor. Only the
- * latest request counts: a slow answer for an amount the member has already moved away from is dropped.
- * A tenor above the tier's TenorMax is lowered (clampTenor).
+ * The rate tier (/cekrate) and the instalment (/Calculator) for the chosen product, amount and tenor. A tenor above
+ * the tier's TenorMax is lowered (clampTenor).
+ *
+ * Both are mutations, not cached queries: each is asked when the member acts (releases the slider, picks a product
+ * or tenor, restores a draft), and each refusal must show its popup again, which a cached answer would not. Only the
+ * latest request counts: a mutation observer follows only its latest call, and the callbacks given to `mutate` run
+ * for that call alone, so a slow answer for an amount the member has already moved away from (or reset) is dropped.
  */
 export function useLoanQuote({ onRateRefused, onCalculatorError }: QuoteHandlers) {
+  const { mutate: askRate, reset: resetRate, isPending: isCheckingRate } = useCheckRate();
+  const {
+    mutate: calculate,
+    reset: resetCalculation,
+    data: calculation,
+    isPending: isCalculating,
+  } = useCalculateLoan();
+  // The tier answered last: it stays on screen while the next amount's tier is asked (null after a refusal).
   const [rate, setRate] = useState<RateCheckReply | null>(null);
-  const [calculation, setCalculation] = useState<CalculatorReply | null>(null);
   const [tenor, setTenor] = useState<number | null>(null);
-  const [isPending, setPending] = useState(false);
-  const latest = useRef(0);
 
   const reset = useCallback(() => {
-    latest.current += 1;
+    resetRate();
+    resetCalculation();
     setRate(null);
-    setCalculation(null);
-    setPending(false);
-  }, []);
+  }, [resetRate, resetCalculation]);
 
   const refresh = useCallback(
-    async (productId: number, amount: number, requestedTenor: number | null) => {
-      const request = ++latest.current;
-      const isLatest = () => request === latest.current;
-      setPending(true);
-      setCalculation(null);
+    (productId: number, amount: number, requestedTenor: number | null) => {
+      resetCalculation();
       if (requestedTenor !== null) setTenor(requestedTenor);
-      let nextRate: RateCheckReply;
-      try {
-        nextRate = await checkRate({ ProductID: productId, LoanAmount: amount });
-      } catch {
-        if (!isLatest()) return;
-        setRate(null);
-        setPending(false);
-        onRateRefused();
-        return;
-      }
-      if (!isLatest()) return;
-      const nextTenor = clampTenor(requestedTenor ?? DEFAULT_TENOR, nextRate.TenorMax);
-      setRate(nextRate);
-      setTenor(nextTenor);
-      if (nextTenor === null) {
-        setPending(false);
-        return;
-      }
-      try {
-        const reply = await calculateLoan({
-          id: productId,
-          loan_amount: amount,
-          interest: nextRate.EffectiveRate,
-          term_years: termYearsForTenor(nextTenor),
-          terms: nextTenor,
-        });
-        if (isLatest()) setCalculation(reply);
-      } catch (error) {
-        if (isLatest()) onCalculatorError(getErrorMessage(error));
-      } finally {
-        if (isLatest()) setPending(false);
-      }
+      askRate(
+        { ProductID: productId, LoanAmount: amount },
+        {
+          onError: () => {
+            setRate(null);
+            onRateRefused();
+          },
+          onSuccess: (nextRate) => {
+            const nextTenor = clampTenor(requestedTenor ?? DEFAULT_TENOR, nextRate.TenorMax);
+            setRate(nextRate);
+            setTenor(nextTenor);
+            if (nextTenor === null) return;
+            calculate(
+              {
+                id: productId,
+                loan_amount: amount,
+                interest: nextRate.EffectiveRate,
+                term_years: termYearsForTenor(nextTenor),
+                terms: nextTenor,
+              },
+              { onError: (error) => onCalculatorError(getErrorMessage(error)) },
+            );
+          },
+        },
+      );
     },
-    [onRateRefused, onCalculatorError],
+    [askRate, calculate, resetCalculation, onRateRefused, onCalculatorError],
   );
 
-  return { rate, calculation, tenor, isPending, refresh, reset };
+  return {
+    rate,
+    calculation: calculation ?? null,
+    tenor,
+    isPending: isCheckingRate || isCalculating,
+    refresh,
+    reset,
+  };
 }

@@ -1,5 +1,5 @@
 import type { BlogArchiveEntry, blogArchiveEntrySchema } from '@kopkar/domain';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { declaredList } from '@/lib/api/declared-reply';
 import { api } from '@/lib/api-client';
 
@@ -9,6 +9,9 @@ export async function getBlogArchive(signal?: AbortSignal): Promise<BlogArchiveE
   return declaredList<typeof blogArchiveEntrySchema>(reply.data);
 }
 
+export const getBlogArchiveQueryOptions = () =>
+  queryOptions({ queryKey: ['blog', 'archive'], queryFn: ({ signal }) => getBlogArchive(signal) });
+
 export function useBlogArchive() {
-  return useQuery({ queryKey: ['blog', 'archive'], queryFn: ({ signal }) => getBlogArchive(signal) });
+  return useQuery(getBlogArchiveQueryOptions());
 }

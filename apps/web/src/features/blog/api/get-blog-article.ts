@@ -1,5 +1,5 @@
 import type { BlogArticle, blogArticleSchema } from '@kopkar/domain';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { declaredData } from '@/lib/api/declared-reply';
 import { api } from '@/lib/api-client';
 
@@ -9,10 +9,13 @@ export async function getBlogArticle(slugOrId: string, signal?: AbortSignal): Pr
   return declaredData<typeof blogArticleSchema>(reply.data);
 }
 
-export function useBlogArticle(slug: string) {
-  return useQuery({
+export const getBlogArticleQueryOptions = (slug: string) =>
+  queryOptions({
     queryKey: ['blog', 'article', slug],
     queryFn: ({ signal }) => getBlogArticle(slug, signal),
     retry: false,
   });
+
+export function useBlogArticle(slug: string) {
+  return useQuery(getBlogArticleQueryOptions(slug));
 }

@@ -1,5 +1,5 @@
 import type { BlogCategoryEntry, blogCategoryEntrySchema } from '@kopkar/domain';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { declaredList } from '@/lib/api/declared-reply';
 import { api } from '@/lib/api-client';
 
@@ -9,6 +9,9 @@ export async function getBlogCategories(signal?: AbortSignal): Promise<BlogCateg
   return declaredList<typeof blogCategoryEntrySchema>(reply.data);
 }
 
+export const getBlogCategoriesQueryOptions = () =>
+  queryOptions({ queryKey: ['blog', 'category'], queryFn: ({ signal }) => getBlogCategories(signal) });
+
 export function useBlogCategories() {
-  return useQuery({ queryKey: ['blog', 'category'], queryFn: ({ signal }) => getBlogCategories(signal) });
+  return useQuery(getBlogCategoriesQueryOptions());
 }

@@ -1,5 +1,5 @@
 import type { BlogComment, blogCommentSchema } from '@kopkar/domain';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { declaredList } from '@/lib/api/declared-reply';
 import { api } from '@/lib/api-client';
 
@@ -9,10 +9,12 @@ export async function getBlogComments(articleId: number, signal?: AbortSignal): 
   return declaredList<typeof blogCommentSchema>(reply.data);
 }
 
-export function useBlogComments(articleId: number | undefined) {
-  return useQuery({
+export const getBlogCommentsQueryOptions = (articleId: number | undefined) =>
+  queryOptions({
     queryKey: ['blog', 'comments', articleId],
     queryFn: ({ signal }) => getBlogComments(articleId ?? 0, signal),
-    enabled: articleId !== undefined,
   });
+
+export function useBlogComments(articleId: number | undefined) {
+  return useQuery({ ...getBlogCommentsQueryOptions(articleId), enabled: articleId !== undefined });
 }

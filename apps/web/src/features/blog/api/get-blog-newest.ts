@@ -1,5 +1,5 @@
 import type { BlogArticle, blogNewestSchema } from '@kopkar/domain';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { declaredData } from '@/lib/api/declared-reply';
 import { api } from '@/lib/api-client';
 
@@ -9,9 +9,12 @@ export async function getNewestArticles(limit: number, signal?: AbortSignal): Pr
   return declaredData<typeof blogNewestSchema>(reply.data);
 }
 
-export function useNewestArticles(limit = 2) {
-  return useQuery({
+export const getNewestArticlesQueryOptions = (limit: number) =>
+  queryOptions({
     queryKey: ['blog', 'newest', limit],
     queryFn: ({ signal }) => getNewestArticles(limit, signal),
   });
+
+export function useNewestArticles(limit = 2) {
+  return useQuery(getNewestArticlesQueryOptions(limit));
 }

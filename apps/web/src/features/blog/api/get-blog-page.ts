@@ -1,5 +1,5 @@
 import type { BlogPage, blogPageSchema } from '@kopkar/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { declaredData } from '@/lib/api/declared-reply';
 import { api } from '@/lib/api-client';
 import { type BlogFilters, toPaginateQuery } from '../lib/blog-filters';
@@ -10,10 +10,13 @@ export async function getBlogPage(filters: BlogFilters, signal?: AbortSignal): P
   return declaredData<typeof blogPageSchema>(reply.data);
 }
 
-export function useBlogPage(filters: BlogFilters) {
-  return useQuery({
+export const getBlogPageQueryOptions = (filters: BlogFilters) =>
+  queryOptions({
     queryKey: ['blog', 'page', filters],
     queryFn: ({ signal }) => getBlogPage(filters, signal),
     placeholderData: keepPreviousData,
   });
+
+export function useBlogPage(filters: BlogFilters) {
+  return useQuery(getBlogPageQueryOptions(filters));
 }

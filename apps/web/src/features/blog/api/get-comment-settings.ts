@@ -2,7 +2,7 @@ import type { blogCommentSettingsSchema } from '@kopkar/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { declaredData } from '@/lib/api/declared-reply';
 import { staffApi } from '@/lib/staff-api';
-import { BLOG_COMMENTS_KEY } from './get-staff-comments';
+import { BLOG_COMMENTS_KEY } from './blog-keys';
 
 /** GET /admin/blog/comment-settings: whether new comments are published without moderation. */
 export async function getCommentSettings(signal?: AbortSignal) {

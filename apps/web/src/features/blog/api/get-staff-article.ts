@@ -2,7 +2,7 @@ import type { adminBlogArticleSchema } from '@kopkar/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { declaredData } from '@/lib/api/declared-reply';
 import { staffApi } from '@/lib/staff-api';
-import { ADMIN_BLOG_KEY } from './get-staff-articles';
+import { ADMIN_BLOG_KEY } from './blog-keys';
 
 /** GET /admin/blog/{id}: one article as the editor sees it. */
 export async function getStaffArticle(id: number, signal?: AbortSignal) {

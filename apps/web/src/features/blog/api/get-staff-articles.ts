@@ -2,9 +2,7 @@ import { type AdminBlogListQuery, adminBlogArticleSchema, adminPageSchema } from
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { declaredData } from '@/lib/api/declared-reply';
 import { staffApi } from '@/lib/staff-api';
-
-/** The key every admin blog entry starts with: any article change refreshes the list and the article. */
-export const ADMIN_BLOG_KEY = ['staff', 'blog'] as const;
+import { ADMIN_BLOG_KEY } from './blog-keys';
 
 const articlePageSchema = adminPageSchema(adminBlogArticleSchema);
 

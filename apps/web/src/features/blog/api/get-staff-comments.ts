@@ -2,9 +2,7 @@ import { type AdminBlogCommentListQuery, adminBlogCommentSchema, adminPageSchema
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { declaredData } from '@/lib/api/declared-reply';
 import { staffApi } from '@/lib/staff-api';
-
-/** The key every comment-moderation entry starts with (the queue and the auto-publish setting). */
-export const BLOG_COMMENTS_KEY = ['staff', 'blog-comments'] as const;
+import { BLOG_COMMENTS_KEY } from './blog-keys';
 
 const commentPageSchema = adminPageSchema(adminBlogCommentSchema);
 

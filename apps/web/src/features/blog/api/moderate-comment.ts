@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { staffApi } from '@/lib/staff-api';
+import { ADMIN_BLOG_KEY, BLOG_COMMENTS_KEY } from './blog-keys';
 
 export type CommentAction = 'approve' | 'reject' | 'delete';
 
@@ -15,6 +16,10 @@ export function useModerateComment() {
   return useMutation({
     mutationFn: ({ id, action }: { id: number; action: CommentAction }) => moderateComment(id, action),
     // The queue and the articles' pending-comment counts both change.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['staff'] }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: BLOG_COMMENTS_KEY }),
+        queryClient.invalidateQueries({ queryKey: ADMIN_BLOG_KEY }),
+      ]),
   });
 }

@@ -2,6 +2,7 @@ import type { BlogCommentReply, BlogCommentRequest, blogCommentReplySchema } fro
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { declaredData } from '@/lib/api/declared-reply';
 import { api } from '@/lib/api-client';
+import { getBlogCommentsQueryOptions } from './get-blog-comments';
 
 /** POST /blog/comment (docs/product/api.md): the comment and the server's message (held for moderation, or shown). */
 export async function postBlogComment(
@@ -17,7 +18,7 @@ export function usePostBlogComment(articleId: number) {
     mutationFn: postBlogComment,
     onSuccess: ({ comment }) => {
       if (comment.status === 'APPROVED') {
-        void queryClient.invalidateQueries({ queryKey: ['blog', 'comments', articleId] });
+        void queryClient.invalidateQueries({ queryKey: getBlogCommentsQueryOptions(articleId).queryKey });
       }
     },
   });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { staffApi } from '@/lib/staff-api';
-import { ADMIN_BLOG_KEY } from './get-staff-articles';
+import { ADMIN_BLOG_KEY } from './blog-keys';
 
 export type ArticleAction = 'publish' | 'unpublish' | 'delete' | 'remove-cover';
 

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { declaredData } from '@/lib/api/declared-reply';
 import { staffApi } from '@/lib/staff-api';
-import { ADMIN_BLOG_KEY } from './get-staff-articles';
+import { ADMIN_BLOG_KEY } from './blog-keys';
 
 /**
  * POST /admin/blog (new draft, with an Idempotency-Key: the same key twice gives one article) or

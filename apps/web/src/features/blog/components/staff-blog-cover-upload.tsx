@@ -11,6 +11,7 @@ import { type ChangeEvent, useRef, useState } from 'react';
 import { getErrorMessage } from '@/lib/api-client';
 import { useContentImageUrl } from '@/lib/content-image-url';
 import { readDataUrl } from '@/lib/read-data-url';
+import { ADMIN_BLOG_KEY } from '../api/blog-keys';
 import { uploadCover } from '../api/upload-cover';
 
 type BlogCoverUploadProps = {
@@ -43,7 +44,7 @@ export function BlogCoverUpload({ articleId, coverUrl, onRemove, isRemoving }: B
     try {
       await uploadCover(articleId, await readDataUrl(file), setProgress);
       setDone(true);
-      await queryClient.invalidateQueries({ queryKey: ['staff', 'blog'] });
+      await queryClient.invalidateQueries({ queryKey: ADMIN_BLOG_KEY });
     } catch (caught) {
       setError(getErrorMessage(caught));
     } finally {

@@ -1,10 +1,9 @@
 import type { AdminDataRequest, adminDataRequestListSchema, dataRequestSchema } from '@kopkar/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { declaredData } from '@/lib/api/declared-reply';
 import { staffApi } from '@/lib/staff-api';
 
 export type DataRequestDecision = 'approve' | 'refuse';
-const queueKey = ['staff', 'data-requests'] as const;
 
 /** GET /admin/data-requests: open requests, overdue first, then by deadline (ADMIN). */
 async function getDataRequestQueue(signal?: AbortSignal): Promise<AdminDataRequest[]> {
@@ -12,8 +11,14 @@ async function getDataRequestQueue(signal?: AbortSignal): Promise<AdminDataReque
   return declaredData<typeof adminDataRequestListSchema>(reply.data);
 }
 
+export const getDataRequestQueueQueryOptions = () =>
+  queryOptions({
+    queryKey: ['staff', 'data-requests'],
+    queryFn: ({ signal }) => getDataRequestQueue(signal),
+  });
+
 export function useDataRequestQueue() {
-  return useQuery({ queryKey: queueKey, queryFn: ({ signal }) => getDataRequestQueue(signal) });
+  return useQuery(getDataRequestQueueQueryOptions());
 }
 
 /** POST /admin/data-requests/{id}/{approve|refuse}: a refusal carries the reason the member reads. */
@@ -28,6 +33,6 @@ export function useDecideDataRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: decideDataRequest,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queueKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: getDataRequestQueueQueryOptions().queryKey }),
   });
 }

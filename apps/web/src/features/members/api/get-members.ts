@@ -2,6 +2,7 @@ import type { adminMemberPageSchema } from '@kopkar/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { declaredData } from '@/lib/api/declared-reply';
 import { staffApi } from '@/lib/staff-api';
+import { memberListKey } from './member-keys';
 
 export type MemberListFilter = {
   q: string;
@@ -24,7 +25,7 @@ export async function getMembers(filter: MemberListFilter, signal?: AbortSignal)
 
 export const getMembersQueryOptions = (filter: MemberListFilter) =>
   queryOptions({
-    queryKey: ['staff', 'admin-members', filter],
+    queryKey: [...memberListKey, filter],
     queryFn: ({ signal }) => getMembers(filter, signal),
     placeholderData: keepPreviousData,
   });

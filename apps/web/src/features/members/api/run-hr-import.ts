@@ -2,6 +2,7 @@ import type { hrImportReportSchema } from '@kopkar/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { declaredData } from '@/lib/api/declared-reply';
 import { staffApi } from '@/lib/staff-api';
+import { memberListKey } from './member-keys';
 
 export type ImportStep = 'preview' | 'apply';
 
@@ -17,7 +18,7 @@ export function useHrImport() {
     mutationFn: ({ step, csv }: { step: ImportStep; csv: string }) => runHrImport(step, csv),
     onSuccess: (_result, { step }) => {
       // Every page of the member list (whatever its filter) may hold imported members.
-      if (step === 'apply') void queryClient.invalidateQueries({ queryKey: ['staff', 'admin-members'] });
+      if (step === 'apply') void queryClient.invalidateQueries({ queryKey: memberListKey });
     },
   });
 }

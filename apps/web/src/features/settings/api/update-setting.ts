@@ -1,7 +1,7 @@
 import type { settingRowSchema } from '@kopkar/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { declaredData } from '@/lib/api/declared-reply';
-import { publicSettingsQueryOptions } from '@/lib/public-settings';
+import { getPublicSettingsQueryOptions } from '@/lib/public-settings';
 import { staffApi } from '@/lib/staff-api';
 import { getSettingsQueryOptions } from './get-settings';
 
@@ -21,7 +21,7 @@ export function useUpdateSetting() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: getSettingsQueryOptions().queryKey });
       // Brand and contacts are public settings too (lib/public-settings.ts).
-      void queryClient.invalidateQueries({ queryKey: publicSettingsQueryOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: getPublicSettingsQueryOptions().queryKey });
     },
   });
 }
