@@ -16,7 +16,7 @@ export const initialJsBudgetsKb = {
   '/login': 207,
   '/blog': 228,
   '/home': 191,
-  '/simpanan': 248,
+  '/simpanan': 240,
   '/history-pinjaman/:nik': 212,
   '/report-amortisasi/:AgreementNo': 236,
   '/poins': 201,

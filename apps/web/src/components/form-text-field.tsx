@@ -2,11 +2,12 @@ import { type Control, type FieldPath, type FieldValues, useController } from 'r
 import { useHydrated } from '@/lib/use-hydrated';
 import { TextInputField, type TextInputFieldProps } from './text-input-field';
 
-type FormTextFieldProps<T extends FieldValues> = Omit<
+type FormTextFieldProps<T extends FieldValues, Transformed = T> = Omit<
   TextInputFieldProps,
   'name' | 'value' | 'onChange' | 'onBlur'
 > & {
-  control: Control<T>;
+  /** The form's control; its rules may turn the typed text into other values on submit (a number, a date). */
+  control: Control<T, unknown, Transformed>;
   name: FieldPath<T>;
 };
 
@@ -15,13 +16,13 @@ type FormTextFieldProps<T extends FieldValues> = Omit<
  * value, error text and ref in one place. Read-only until the page is hydrated (useHydrated), so nothing typed into
  * server-rendered HTML is lost.
  */
-export function FormTextField<T extends FieldValues>({
+export function FormTextField<T extends FieldValues, Transformed = T>({
   control,
   name,
   helperText,
   slotProps,
   ...props
-}: FormTextFieldProps<T>) {
+}: FormTextFieldProps<T, Transformed>) {
   const { field, fieldState } = useController({ control, name });
   const hydrated = useHydrated();
   const htmlInput = typeof slotProps?.htmlInput === 'object' ? slotProps.htmlInput : undefined;

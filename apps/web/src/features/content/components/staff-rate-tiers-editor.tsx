@@ -7,9 +7,16 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { z } from 'zod';
 
 /** A tier row as typed (strings until sent). */
-export type TierDraft = { minAmount: string; maxAmount: string; effectiveRate: string; tenorMax: string };
+export const tierDraftSchema = z.object({
+  minAmount: z.string(),
+  maxAmount: z.string(),
+  effectiveRate: z.string(),
+  tenorMax: z.string(),
+});
+export type TierDraft = z.infer<typeof tierDraftSchema>;
 
 export const toTierRequest = (tier: TierDraft) => ({
   minAmount: Number(tier.minAmount),
@@ -21,15 +28,15 @@ export const toTierRequest = (tier: TierDraft) => ({
 type StaffRateTiersEditorProps = {
   tiers: TierDraft[];
   onChange: (tiers: TierDraft[]) => void;
-  /** Server field errors keyed like `tiers.1.minAmount` (or `tiers/1/minAmount`). */
-  errors: Record<string, string>;
+  /** The error of the list (`tiers`) or of one field (`tiers.1.minAmount`): the form's rules or the server's 422. */
+  errorOf: (path: string) => string | undefined;
 };
 
 /**
  * Rate tiers by amount: [min, max] Rupiah → effective rate (% per year) and TenorMax (months). Overlaps are
  * shown while typing (the same rule the server applies), so an editor sees the clash before saving.
  */
-export function StaffRateTiersEditor({ tiers, onChange, errors }: StaffRateTiersEditorProps) {
+export function StaffRateTiersEditor({ tiers, onChange, errorOf }: StaffRateTiersEditorProps) {
   const overlaps = new Set(
     findOverlappingTiers(
       tiers
@@ -37,11 +44,11 @@ export function StaffRateTiersEditor({ tiers, onChange, errors }: StaffRateTiers
         .filter((tier) => Number.isFinite(tier.minAmount) && Number.isFinite(tier.maxAmount)),
     ).flat(),
   );
+  const listError = errorOf('tiers');
   const update = (index: number, field: keyof TierDraft, value: string) =>
     onChange(tiers.map((tier, i) => (i === index ? { ...tier, [field]: value } : tier)));
   const field = (index: number, name: keyof TierDraft, label: string, adornment?: string) => {
-    // Nested paths arrive as `tiers.1.minAmount` or `tiers/1/minAmount` depending on the validator's issue.
-    const error = errors[`tiers.${index}.${name}`] ?? errors[`tiers/${index}/${name}`];
+    const error = errorOf(`tiers.${index}.${name}`);
     return (
       <TextField
         size="small"
@@ -59,9 +66,9 @@ export function StaffRateTiersEditor({ tiers, onChange, errors }: StaffRateTiers
       <Typography component="legend" sx={{ fontWeight: 600, mb: 1 }}>
         Tingkat bunga per jumlah pinjaman
       </Typography>
-      {errors.tiers && (
+      {listError && (
         <Typography color="error" variant="body2" role="alert">
-          {errors.tiers}
+          {listError}
         </Typography>
       )}
       {tiers.map((_tier, index) => (

@@ -1,21 +1,21 @@
-import type { AdminFaq } from '@kopkar/domain';
+import { type AdminFaq, faqCategoryRenameSchema, faqInputSchema } from '@kopkar/domain';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { useController } from 'react-hook-form';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { FormTextField } from '@/components/form-text-field';
 import { usePageTitle } from '@/components/page-title';
 import { StaffContentDialog } from '@/components/staff/staff-content-dialog';
 import { StaffRowActions } from '@/components/staff/staff-row-actions';
 import { useDeleteConfirm } from '@/lib/use-delete-confirm';
-import { useDialogMutation } from '@/lib/use-dialog-mutation';
 import { useDeleteContent } from '../api/delete-content';
 import { useContentList } from '../api/get-content-list';
 import { useRenameFaqCategory } from '../api/rename-faq-category';
 import { useSaveContent } from '../api/save-content';
 import { StaffContentList } from '../components/staff-content-list';
 import { StaffHtmlEditor } from '../components/staff-html-editor';
+import { sortFromText, useContentForm } from '../lib/use-content-form';
 import { useContentListParams } from '../lib/use-content-list-params';
-import { useFormDraft } from '../lib/use-form-draft';
 
 /** Plain text of an answer for the table (the HTML itself shows in the editor's preview). */
 const excerptOf = (html: string) => {
@@ -26,72 +26,76 @@ const excerptOf = (html: string) => {
   return text.length > 90 ? `${text.slice(0, 90)}…` : text;
 };
 
+const faqFormSchema = faqInputSchema.extend({ sort: sortFromText(faqInputSchema.shape.sort) });
+
 function FaqDialog({ faq, onClose }: { faq: AdminFaq | null; onClose: () => void }) {
-  const form = useDialogMutation(useSaveContent('faqs'), onClose);
-  const { errors } = form;
-  const { draft, text } = useFormDraft(
-    { category: faq?.category ?? '', sort: String(faq?.sort ?? 0) },
-    errors,
-  );
-  const [answerHtml, setAnswerHtml] = useState(faq?.answerHtml ?? '');
-  const submit = () =>
-    form.submit({ id: faq?.id ?? null, body: { ...draft, answerHtml, sort: Number(draft.sort) || 0 } });
+  const form = useContentForm({
+    mutation: useSaveContent('faqs'),
+    onClose,
+    schema: faqFormSchema,
+    defaultValues: {
+      category: faq?.category ?? '',
+      sort: String(faq?.sort ?? 0),
+      answerHtml: faq?.answerHtml ?? '',
+    },
+    toVariables: (body) => ({ id: faq?.id ?? null, body }),
+  });
+  const answer = useController({ control: form.control, name: 'answerHtml' });
   return (
     <StaffContentDialog
       title={faq ? 'Ubah FAQ' : 'Tambah FAQ'}
-      isPending={form.isPending}
-      generalError={form.generalError}
-      onSubmit={submit}
+      {...form.dialogProps}
       onClose={onClose}
       maxWidth="md"
     >
-      <TextField
+      <FormTextField
+        control={form.control}
+        name="category"
         label="Kategori"
         required
-        {...text('category')}
-        helperText={errors.category ?? 'Jawaban dengan kategori yang sama tampil bersama di satu lipatan.'}
+        helperText="Jawaban dengan kategori yang sama tampil bersama di satu lipatan."
       />
-      <TextField
+      <FormTextField
+        control={form.control}
+        name="sort"
         label="Urutan"
         type="number"
-        {...text('sort')}
-        helperText={errors.sort ?? 'Angka kecil tampil lebih dulu.'}
+        helperText="Angka kecil tampil lebih dulu."
         slotProps={{ htmlInput: { min: 0, max: 9999 } }}
       />
       <StaffHtmlEditor
         label="Jawaban"
         initialHtml={faq?.answerHtml ?? ''}
-        onChange={setAnswerHtml}
-        error={errors.answerHtml}
+        onChange={answer.field.onChange}
+        error={answer.fieldState.error?.message}
       />
     </StaffContentDialog>
   );
 }
 
 function RenameCategoryDialog({ onClose }: { onClose: () => void }) {
-  const form = useDialogMutation(useRenameFaqCategory(), onClose);
-  const { errors } = form;
-  const { draft, text } = useFormDraft({ from: '', to: '' }, errors);
-  const submit = () => form.submit({ from: draft.from.trim(), to: draft.to.trim() });
+  const form = useContentForm({
+    mutation: useRenameFaqCategory(),
+    onClose,
+    schema: faqCategoryRenameSchema,
+    defaultValues: { from: '', to: '' },
+    toVariables: (body) => body,
+  });
   return (
-    <StaffContentDialog
-      title="Ganti nama kategori"
-      isPending={form.isPending}
-      generalError={form.generalError}
-      onSubmit={submit}
-      onClose={onClose}
-    >
-      <TextField
+    <StaffContentDialog title="Ganti nama kategori" {...form.dialogProps} onClose={onClose}>
+      <FormTextField
+        control={form.control}
+        name="from"
         label="Nama kategori sekarang"
         required
-        {...text('from')}
-        helperText={errors.from ?? 'Tulis persis seperti di daftar, mis. Pinjaman.'}
+        helperText="Tulis persis seperti di daftar, mis. Pinjaman."
       />
-      <TextField
+      <FormTextField
+        control={form.control}
+        name="to"
         label="Nama kategori baru"
         required
-        {...text('to')}
-        helperText={errors.to ?? 'Semua jawaban di kategori ini ikut berpindah.'}
+        helperText="Semua jawaban di kategori ini ikut berpindah."
       />
     </StaffContentDialog>
   );

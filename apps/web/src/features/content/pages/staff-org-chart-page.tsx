@@ -1,57 +1,55 @@
-import type { AdminOrgChartEntry } from '@kopkar/domain';
+import { type AdminOrgChartEntry, orgChartInputSchema } from '@kopkar/domain';
 import Avatar from '@mui/material/Avatar';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { useController } from 'react-hook-form';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { FormTextField } from '@/components/form-text-field';
 import { usePageTitle } from '@/components/page-title';
 import { StaffContentDialog } from '@/components/staff/staff-content-dialog';
 import { StaffRowActions } from '@/components/staff/staff-row-actions';
 import { useDeleteConfirm } from '@/lib/use-delete-confirm';
-import { useDialogMutation } from '@/lib/use-dialog-mutation';
 import { useDeleteContent } from '../api/delete-content';
 import { useContentList } from '../api/get-content-list';
 import { useSaveContent } from '../api/save-content';
 import { StaffContentList } from '../components/staff-content-list';
 import { StaffImageField } from '../components/staff-image-field';
+import { sortFromText, useContentForm } from '../lib/use-content-form';
 import { useContentListParams } from '../lib/use-content-list-params';
-import { useFormDraft } from '../lib/use-form-draft';
+
+const orgChartFormSchema = orgChartInputSchema.extend({ sort: sortFromText(orgChartInputSchema.shape.sort) });
 
 function OrgChartDialog({ entry, onClose }: { entry: AdminOrgChartEntry | null; onClose: () => void }) {
-  const form = useDialogMutation(useSaveContent('orgChart'), onClose);
-  const { errors } = form;
-  const { draft, text } = useFormDraft(
-    { pic: entry?.pic ?? '', title: entry?.title ?? '', sort: String(entry?.sort ?? 0) },
-    errors,
-  );
-  const [photo, setPhoto] = useState<string | null | undefined>(undefined);
-  const submit = () =>
-    form.submit({
-      id: entry?.id ?? null,
-      body: { ...draft, sort: Number(draft.sort) || 0, ...(photo === undefined ? {} : { photo }) },
-    });
+  const form = useContentForm({
+    mutation: useSaveContent('orgChart'),
+    onClose,
+    schema: orgChartFormSchema,
+    // photo: undefined keeps the current picture, null removes it, a data URL replaces it.
+    defaultValues: { pic: entry?.pic ?? '', title: entry?.title ?? '', sort: String(entry?.sort ?? 0) },
+    toVariables: (body) => ({ id: entry?.id ?? null, body }),
+  });
+  const photo = useController({ control: form.control, name: 'photo' });
   return (
     <StaffContentDialog
       title={entry ? 'Ubah pengurus' : 'Tambah pengurus'}
-      isPending={form.isPending}
-      generalError={form.generalError}
-      onSubmit={submit}
+      {...form.dialogProps}
       onClose={onClose}
     >
-      <TextField label="Nama (PIC)" required {...text('pic')} helperText={errors.pic} />
-      <TextField label="Jabatan" required {...text('title')} helperText={errors.title} />
-      <TextField
+      <FormTextField control={form.control} name="pic" label="Nama (PIC)" required />
+      <FormTextField control={form.control} name="title" label="Jabatan" required />
+      <FormTextField
+        control={form.control}
+        name="sort"
         label="Urutan"
         type="number"
-        {...text('sort')}
-        helperText={errors.sort ?? 'Angka kecil tampil lebih dulu.'}
+        helperText="Angka kecil tampil lebih dulu."
         slotProps={{ htmlInput: { min: 0, max: 9999 } }}
       />
       <StaffImageField
         label="Foto"
         currentUrl={entry?.photoUrl ?? null}
-        value={photo}
-        onChange={setPhoto}
-        error={errors.photo}
+        value={photo.field.value}
+        onChange={photo.field.onChange}
+        error={photo.fieldState.error?.message}
       />
     </StaffContentDialog>
   );

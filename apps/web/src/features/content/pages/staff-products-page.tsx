@@ -1,23 +1,28 @@
-import type { AdminProduct } from '@kopkar/domain';
-import { formatRate, formatRupiah } from '@kopkar/domain';
+import { type AdminProduct, formatRate, formatRupiah, productInputSchema } from '@kopkar/domain';
 import Avatar from '@mui/material/Avatar';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { Controller, type FieldError, get, useController } from 'react-hook-form';
+import { z } from 'zod';
+import { FormTextField } from '@/components/form-text-field';
 import { usePageTitle } from '@/components/page-title';
 import { StaffContentDialog } from '@/components/staff/staff-content-dialog';
 import { StaffRowActions } from '@/components/staff/staff-row-actions';
-import { useDialogMutation } from '@/lib/use-dialog-mutation';
 import { useContentList } from '../api/get-content-list';
 import { useSaveContent } from '../api/save-content';
 import { StaffContentList } from '../components/staff-content-list';
 import { StaffImageField } from '../components/staff-image-field';
-import { StaffRateTiersEditor, type TierDraft, toTierRequest } from '../components/staff-rate-tiers-editor';
+import {
+  StaffRateTiersEditor,
+  type TierDraft,
+  tierDraftSchema,
+  toTierRequest,
+} from '../components/staff-rate-tiers-editor';
+import { sortFromText, useContentForm } from '../lib/use-content-form';
 import { useContentListParams } from '../lib/use-content-list-params';
-import { useFormDraft } from '../lib/use-form-draft';
 
 const toTierDrafts = (product: AdminProduct | null): TierDraft[] =>
   product?.tiers.length
@@ -29,82 +34,88 @@ const toTierDrafts = (product: AdminProduct | null): TierDraft[] =>
       }))
     : [{ minAmount: '500000', maxAmount: '', effectiveRate: '', tenorMax: '12' }];
 
+const productFormSchema = productInputSchema.extend({
+  code: z
+    .string()
+    .transform((code) => code.trim().toUpperCase())
+    .pipe(productInputSchema.shape.code),
+  sort: sortFromText(productInputSchema.shape.sort),
+  tiers: z.array(tierDraftSchema.transform(toTierRequest)).pipe(productInputSchema.shape.tiers),
+});
+
 function ProductDialog({ product, onClose }: { product: AdminProduct | null; onClose: () => void }) {
-  const form = useDialogMutation(useSaveContent('products'), onClose);
-  const { errors } = form;
-  const { draft, set, text } = useFormDraft(
-    {
+  const form = useContentForm({
+    mutation: useSaveContent('products'),
+    onClose,
+    schema: productFormSchema,
+    // image: undefined keeps the current picture, null removes it, a data URL replaces it.
+    defaultValues: {
       code: product?.code ?? '',
       name: product?.name ?? '',
       financePurpose: product?.financePurpose ?? '',
       description: product?.description ?? '',
       sort: String(product?.sort ?? 0),
       isActive: product?.isActive ?? true,
+      tiers: toTierDrafts(product),
     },
-    errors,
-  );
-  const [tiers, setTiers] = useState(() => toTierDrafts(product));
-  const [image, setImage] = useState<string | null | undefined>(undefined);
-  const submit = () =>
-    form.submit({
-      id: product?.id ?? null,
-      body: {
-        ...draft,
-        code: draft.code.trim().toUpperCase(),
-        sort: Number(draft.sort) || 0,
-        tiers: tiers.map(toTierRequest),
-        ...(image === undefined ? {} : { image }),
-      },
-    });
+    toVariables: (body) => ({ id: product?.id ?? null, body }),
+  });
+  const image = useController({ control: form.control, name: 'image' });
+  const tiers = useController({ control: form.control, name: 'tiers' });
   return (
     <StaffContentDialog
       title={product ? `Ubah produk ${product.name}` : 'Tambah produk'}
-      isPending={form.isPending}
-      generalError={form.generalError}
-      onSubmit={submit}
+      {...form.dialogProps}
       onClose={onClose}
       maxWidth="md"
     >
-      <TextField
+      <FormTextField
+        control={form.control}
+        name="code"
         label="Kode"
         required
-        {...text('code')}
-        helperText={errors.code ?? '2–10 huruf besar atau angka, mis. PDK'}
+        helperText="2–10 huruf besar atau angka, mis. PDK"
       />
-      <TextField label="Nama produk" required {...text('name')} helperText={errors.name} />
-      <TextField
+      <FormTextField control={form.control} name="name" label="Nama produk" required />
+      <FormTextField
+        control={form.control}
+        name="financePurpose"
         label="Tujuan pembiayaan"
         required
-        {...text('financePurpose')}
-        helperText={errors.financePurpose ?? 'Tampil sebagai FinancePurpose.'}
+        helperText="Tampil sebagai FinancePurpose."
       />
-      <TextField
-        label="Deskripsi"
-        multiline
-        minRows={2}
-        {...text('description')}
-        helperText={errors.description}
-      />
-      <TextField
+      <FormTextField control={form.control} name="description" label="Deskripsi" multiline minRows={2} />
+      <FormTextField
+        control={form.control}
+        name="sort"
         label="Urutan"
         type="number"
-        {...text('sort')}
-        helperText={errors.sort ?? 'Angka kecil tampil lebih dulu.'}
+        helperText="Angka kecil tampil lebih dulu."
       />
-      <FormControlLabel
-        control={
-          <Switch checked={draft.isActive} onChange={(event) => set('isActive', event.target.checked)} />
-        }
-        label="Aktif (dapat dipilih anggota)"
+      <Controller
+        control={form.control}
+        name="isActive"
+        render={({ field }) => (
+          <FormControlLabel
+            control={
+              <Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />
+            }
+            label="Aktif (dapat dipilih anggota)"
+          />
+        )}
       />
       <StaffImageField
         label="Gambar produk"
         currentUrl={product?.imageUrl ?? null}
-        value={image}
-        onChange={setImage}
-        error={errors.image}
+        value={image.field.value}
+        onChange={image.field.onChange}
+        error={image.fieldState.error?.message}
       />
-      <StaffRateTiersEditor tiers={tiers} onChange={setTiers} errors={errors} />
+      <StaffRateTiersEditor
+        tiers={tiers.field.value}
+        onChange={tiers.field.onChange}
+        errorOf={(path) => (get(form.errors, path) as FieldError | undefined)?.message}
+      />
     </StaffContentDialog>
   );
 }

@@ -1,58 +1,66 @@
-import type { AdminPromotion } from '@kopkar/domain';
+import { type AdminPromotion, promotionInputSchema } from '@kopkar/domain';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { z } from 'zod';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { FormTextField } from '@/components/form-text-field';
 import { usePageTitle } from '@/components/page-title';
 import { StaffContentDialog } from '@/components/staff/staff-content-dialog';
 import { StaffRowActions } from '@/components/staff/staff-row-actions';
 import { useDeleteConfirm } from '@/lib/use-delete-confirm';
-import { useDialogMutation } from '@/lib/use-dialog-mutation';
 import { useDeleteContent } from '../api/delete-content';
 import { useContentList } from '../api/get-content-list';
 import { useSaveContent } from '../api/save-content';
 import { StaffContentList } from '../components/staff-content-list';
+import { useContentForm } from '../lib/use-content-form';
 import { useContentListParams } from '../lib/use-content-list-params';
-import { useFormDraft } from '../lib/use-form-draft';
+
+const promotionFormSchema = promotionInputSchema.extend({
+  url: z.string().trim().pipe(promotionInputSchema.shape.url),
+});
 
 function PromotionDialog({ promotion, onClose }: { promotion: AdminPromotion | null; onClose: () => void }) {
-  const form = useDialogMutation(useSaveContent('promotions'), onClose);
-  const { errors } = form;
-  const { draft, set, text } = useFormDraft(
-    {
+  const form = useContentForm({
+    mutation: useSaveContent('promotions'),
+    onClose,
+    schema: promotionFormSchema,
+    defaultValues: {
       title: promotion?.title ?? '',
       url: promotion?.url ?? 'https://',
       isActive: promotion?.isActive ?? true,
     },
-    errors,
-  );
-  const submit = () => form.submit({ id: promotion?.id ?? null, body: { ...draft, url: draft.url.trim() } });
+    toVariables: (body) => ({ id: promotion?.id ?? null, body }),
+  });
   return (
     <StaffContentDialog
       title={promotion ? 'Ubah promosi' : 'Tambah promosi'}
-      isPending={form.isPending}
-      generalError={form.generalError}
-      onSubmit={submit}
+      {...form.dialogProps}
       onClose={onClose}
     >
-      <TextField label="Judul" required {...text('title')} helperText={errors.title} />
-      <TextField
+      <FormTextField control={form.control} name="title" label="Judul" required />
+      <FormTextField
+        control={form.control}
+        name="url"
         label="URL halaman promo"
         required
         type="url"
-        {...text('url')}
-        helperText={
-          errors.url ?? 'Harus https://. Halaman ini ditampilkan di beranda dalam bingkai terisolasi.'
-        }
+        helperText="Harus https://. Halaman ini ditampilkan di beranda dalam bingkai terisolasi."
       />
-      <FormControlLabel
-        control={
-          <Switch checked={draft.isActive} onChange={(event) => set('isActive', event.target.checked)} />
-        }
-        label="Aktif (tampil di beranda)"
+      <Controller
+        control={form.control}
+        name="isActive"
+        render={({ field }) => (
+          <FormControlLabel
+            control={
+              <Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />
+            }
+            label="Aktif (tampil di beranda)"
+          />
+        )}
       />
     </StaffContentDialog>
   );

@@ -1,80 +1,60 @@
 import {
-  checkTransferDate,
   formatRupiah,
-  SAVINGS_TRANSACTION_MAX,
+  SAVINGS_NOTE_MAX,
   SAVINGS_TRANSACTION_MIN,
-  todayInJakarta,
+  type SavingsDepositRequest,
   transferDateWindow,
 } from '@kopkar/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { useState } from 'react';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Suspense, useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
+import { FormTextField } from '@/components/form-text-field';
 import { ImageUploadField } from '@/components/image-upload-field';
+import { LazyConfirmDialog, useHasBeenTrue } from '@/components/lazy-dialogs';
 import { getErrorMessage } from '@/lib/api-client';
+import { lazyFormResolver } from '@/lib/lazy-form-resolver';
 import { usePublicSettings } from '@/lib/public-settings';
 import { enqueueSnackbar } from '@/lib/toast';
+import { useToday } from '@/lib/use-today';
 import { useSukarelaActions } from '../api/sukarela-actions';
-import { newIdempotencyKey, readAmount } from '../lib/read-amount';
+import { newIdempotencyKey } from '../lib/read-amount';
 
-/** Checks the typed amount against the limits every sukarela transaction shares; '' when it is fine. */
-export function checkAmount(amount: number | null, ceiling = SAVINGS_TRANSACTION_MAX): string {
-  if (amount === null) return 'Masukkan jumlah dalam rupiah, mis. 250000';
-  if (amount < SAVINGS_TRANSACTION_MIN) return `Minimal ${formatRupiah(SAVINGS_TRANSACTION_MIN)}`;
-  if (amount > ceiling) return `Maksimal ${formatRupiah(ceiling)}`;
-  return '';
-}
+/** The Setor call's rules, loaded on the form's first focus (lib/lazy-form-resolver.ts). */
+const loadRules = () => import('../lib/sukarela-form-rules').then((m) => m.depositFormSchema);
 
 /** Setor: the member transfers to the cooperative's account, then sends the amount, date and a photo of the proof. */
 export function DepositForm({ nik }: { nik: string }) {
-  const today = todayInJakarta();
+  const today = useToday();
   const transferWindow = transferDateWindow(today);
   const settings = usePublicSettings().data;
   const { deposit } = useSukarelaActions();
-  const [amountText, setAmountText] = useState('');
-  const [transferDate, setTransferDate] = useState(today);
-  const [proof, setProof] = useState('');
-  const [proofError, setProofError] = useState('');
-  const [note, setNote] = useState('');
-  const [isTouched, setTouched] = useState(false);
+  const [rules] = useState(() => lazyFormResolver(loadRules));
+  const { control, handleSubmit, reset, getValues } = useForm({
+    resolver: rules.resolver,
+    defaultValues: { NIK: nik, Jumlah: '', TanggalTransfer: today, BuktiTransfer: '', Catatan: '' },
+  });
+  const proof = useController({ control, name: 'BuktiTransfer' });
+  const [request, setRequest] = useState<SavingsDepositRequest | null>(null);
   const [isConfirmOpen, setConfirmOpen] = useState(false);
+  const hasConfirmed = useHasBeenTrue(isConfirmOpen);
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
-  const amount = readAmount(amountText);
-  const amountError = checkAmount(amount);
-  // A typed date escapes the picker's min and max: the same rule as the server's, shown under the field.
-  const dateError = transferDate ? checkTransferDate(transferDate, today) : 'Isi tanggal transfer';
 
-  function ask() {
-    setTouched(true);
-    if (amountError || dateError || !proof) {
-      if (!proof) setProofError('Unggah foto bukti transfer');
-      return;
-    }
+  const ask = handleSubmit((values) => {
+    setRequest(values);
     setConfirmOpen(true);
-  }
+  });
 
   async function send() {
-    if (amount === null) return;
+    if (!request) return;
     await deposit.mutateAsync(
-      {
-        request: {
-          NIK: nik,
-          Jumlah: amount,
-          TanggalTransfer: transferDate,
-          BuktiTransfer: proof,
-          Catatan: note || undefined,
-        },
-        idempotencyKey,
-      },
+      { request: { ...request, Catatan: request.Catatan || undefined }, idempotencyKey },
       {
         onSuccess: (message) => {
           enqueueSnackbar(message, { variant: 'success' });
-          setAmountText('');
-          setProof('');
-          setNote('');
-          setTouched(false);
+          // The transfer date stays: a second deposit is often from the same day.
+          reset({ ...getValues(), Jumlah: '', BuktiTransfer: '', Catatan: '' });
           setIdempotencyKey(newIdempotencyKey());
         },
         onError: (error) => enqueueSnackbar(getErrorMessage(error), { variant: 'error' }),
@@ -84,73 +64,62 @@ export function DepositForm({ nik }: { nik: string }) {
   }
 
   return (
-    <Stack
-      spacing={2}
-      component="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        ask();
-      }}
-    >
+    <Stack spacing={2} component="form" noValidate onSubmit={ask} onFocus={rules.preload}>
       <Alert severity="info">
         Transfer ke rekening koperasi <strong>{settings?.vaNumber || '(nomor rekening belum diatur)'}</strong>
         {settings?.vaName ? ` a.n. ${settings.vaName}` : ''}, lalu kirim bukti transfernya di sini. Saldo
         bertambah setelah petugas mengonfirmasi.
       </Alert>
-      <TextField
+      <FormTextField
+        control={control}
+        name="Jumlah"
         label="Jumlah setoran (Rp)"
-        value={amountText}
-        onChange={(event) => setAmountText(event.target.value)}
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        error={isTouched && Boolean(amountError)}
-        helperText={
-          isTouched && amountError ? amountError : `Minimal ${formatRupiah(SAVINGS_TRANSACTION_MIN)}`
-        }
+        helperText={`Minimal ${formatRupiah(SAVINGS_TRANSACTION_MIN)}`}
         required
       />
-      <TextField
+      {/* A typed date escapes the picker's min and max: the rules check the same window as the server. */}
+      <FormTextField
+        control={control}
+        name="TanggalTransfer"
         type="date"
         label="Tanggal transfer"
-        value={transferDate}
-        onChange={(event) => setTransferDate(event.target.value)}
         slotProps={{
           inputLabel: { shrink: true },
           htmlInput: { min: transferWindow.earliest, max: transferWindow.latest },
         }}
-        error={isTouched && Boolean(dateError)}
-        helperText={isTouched && dateError ? dateError : undefined}
         required
       />
       <ImageUploadField
         label="Bukti transfer (gambar atau PDF)"
         acceptsPdf
         previewAlt="Pratinjau bukti transfer"
-        value={proof}
-        onChange={(dataUrl) => {
-          setProof(dataUrl);
-          setProofError('');
-        }}
-        error={proofError}
+        value={proof.field.value}
+        onChange={proof.field.onChange}
+        error={proof.fieldState.error?.message}
         disabled={deposit.isPending}
       />
-      <TextField
+      <FormTextField
+        control={control}
+        name="Catatan"
         label="Catatan (opsional)"
-        value={note}
-        onChange={(event) => setNote(event.target.value)}
-        slotProps={{ htmlInput: { maxLength: 200 } }}
+        slotProps={{ htmlInput: { maxLength: SAVINGS_NOTE_MAX } }}
       />
       <Button type="submit" variant="contained" disabled={deposit.isPending}>
         Kirim Setoran
       </Button>
-      <ConfirmDialog
-        open={isConfirmOpen}
-        title="Kirim setoran"
-        message={`Kirim setoran ${formatRupiah(amount ?? 0)} dengan bukti transfer ini? Petugas akan memeriksanya sebelum saldo bertambah.`}
-        confirmLabel="Ya, kirim"
-        onCancel={() => setConfirmOpen(false)}
-        onConfirm={send}
-      />
+      {hasConfirmed && (
+        <Suspense fallback={null}>
+          <LazyConfirmDialog
+            open={isConfirmOpen}
+            title="Kirim setoran"
+            message={`Kirim setoran ${formatRupiah(request?.Jumlah ?? 0)} dengan bukti transfer ini? Petugas akan memeriksanya sebelum saldo bertambah.`}
+            confirmLabel="Ya, kirim"
+            onCancel={() => setConfirmOpen(false)}
+            onConfirm={send}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -6,10 +6,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { SkeletonBlock } from '@/components/skeleton-block';
+import { TextInputField } from '@/components/text-input-field';
 import { getErrorMessage } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download-file';
 import { enqueueSnackbar } from '@/lib/toast';
@@ -85,7 +85,7 @@ export function MutationHistory({ nik }: { nik: string }) {
         ))}
       </Tabs>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ my: 2 }}>
-        <TextField
+        <TextInputField
           type="date"
           label="Dari tanggal"
           value={from}
@@ -95,7 +95,7 @@ export function MutationHistory({ nik }: { nik: string }) {
           }}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: to || today } }}
         />
-        <TextField
+        <TextInputField
           type="date"
           label="Sampai tanggal"
           value={to}

@@ -12,8 +12,8 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Suspense, useState } from 'react';
+import { LazyConfirmDialog, useHasBeenTrue } from '@/components/lazy-dialogs';
 import { MoneyText } from '@/components/money-text';
 import { getErrorMessage } from '@/lib/api-client';
 import { enqueueSnackbar } from '@/lib/toast';
@@ -78,6 +78,7 @@ function WithdrawalRow({ item, onCancel }: { item: SavingsWithdrawalItem; onCanc
 export function SukarelaRequestsList({ requests }: { requests: SukarelaRequests }) {
   const { cancel } = useSukarelaActions();
   const [cancelling, setCancelling] = useState<SavingsWithdrawalItem | null>(null);
+  const hasAsked = useHasBeenTrue(cancelling !== null);
 
   async function confirmCancel() {
     if (!cancelling) return;
@@ -118,15 +119,19 @@ export function SukarelaRequestsList({ requests }: { requests: SukarelaRequests 
           </List>
         )}
       </div>
-      <ConfirmDialog
-        open={cancelling !== null}
-        title="Batalkan penarikan"
-        message="Batalkan pengajuan penarikan ini? Jumlahnya kembali dapat ditarik."
-        confirmLabel="Ya, batalkan"
-        cancelLabel="Tidak"
-        onCancel={() => setCancelling(null)}
-        onConfirm={confirmCancel}
-      />
+      {hasAsked && (
+        <Suspense fallback={null}>
+          <LazyConfirmDialog
+            open={cancelling !== null}
+            title="Batalkan penarikan"
+            message="Batalkan pengajuan penarikan ini? Jumlahnya kembali dapat ditarik."
+            confirmLabel="Ya, batalkan"
+            cancelLabel="Tidak"
+            onCancel={() => setCancelling(null)}
+            onConfirm={confirmCancel}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { usePageTitle } from '@/components/page-title';
@@ -25,7 +25,11 @@ import { MutationHistory } from '../components/mutation-history';
 import { SavingsBalances } from '../components/savings-balances';
 import { SavingsChart } from '../components/savings-chart';
 import { SukarelaRequestsList } from '../components/sukarela-requests-list';
-import { WithdrawalForm } from '../components/withdrawal-form';
+
+// Shown only once the member opens the Tarik tab: its form and rules (zod) load then (docs/conventions.md rule 20).
+const WithdrawalForm = lazy(() =>
+  import('../components/withdrawal-form').then((m) => ({ default: m.WithdrawalForm })),
+);
 
 function Section({
   id,
@@ -106,12 +110,14 @@ export function SimpananPage() {
             {action === 'setor' ? (
               <DepositForm nik={nik} />
             ) : balances.data ? (
-              <WithdrawalForm
-                nik={nik}
-                available={balances.data.SukarelaTersedia}
-                payrollAccount={user.payroll}
-                blockedReason={resignation.data ? RESIGNATION_MESSAGES.PENDING_BLOCKS_WITHDRAWAL : null}
-              />
+              <Suspense fallback={<SkeletonBlock height={120} rounded />}>
+                <WithdrawalForm
+                  nik={nik}
+                  available={balances.data.SukarelaTersedia}
+                  payrollAccount={user.payroll}
+                  blockedReason={resignation.data ? RESIGNATION_MESSAGES.PENDING_BLOCKS_WITHDRAWAL : null}
+                />
+              </Suspense>
             ) : (
               <SkeletonBlock height={120} rounded />
             )}
