@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BLOG_DEFAULT_SEARCH_BY, BLOG_SEARCH_BY, isBlogPageSize } from '../blog-pagination';
+import { BLOG_DEFAULT_SEARCH_BY, BLOG_SEARCH_BY } from '../blog-pagination';
 import { BLOG_SLUG_MAX_LENGTH, BLOG_SLUG_PATTERN } from '../blog-text';
 import { BLOG_DEFAULT_PAGE_SIZE, BLOG_PAGE_SIZES } from '../constants';
 import { paginationQuerySchema } from './backoffice';
@@ -64,13 +64,27 @@ export const blogArticleSchema = z.object({
 });
 export type BlogArticle = z.infer<typeof blogArticleSchema>;
 
+const pageSizeMessage = `Jumlah per halaman harus salah satu dari ${BLOG_PAGE_SIZES.join(', ')}`;
+const wholeNumber = z.coerce.number().int();
+const stop = { abort: true };
+const lastSize = BLOG_PAGE_SIZES.length - 1;
+/**
+ * One of the page sizes of docs/product/limits.md, each its own option so that the document lists them. Below the
+ * smallest and above the largest size the end option answers alone (so an unsafe integer also hears that); a value
+ * between sizes is told the sizes, and text that is no whole number what a whole number is told.
+ */
+const blogPageSizeSchema = z.union(
+  BLOG_PAGE_SIZES.map((size, index) =>
+    wholeNumber
+      .min(size, index === 0 ? pageSizeMessage : stop)
+      .max(size, index === lastSize ? pageSizeMessage : stop),
+  ),
+  { error: (issue) => wholeNumber.safeParse(issue.input).error?.issues[0]?.message ?? pageSizeMessage },
+);
+
 /** GET /blog/paginate query (docs/product/api.md), plus the Archives and Category filters of the /blog page. */
 export const blogPaginateQuerySchema = z.object({
-  limit: z.coerce
-    .number()
-    .int()
-    .refine(isBlogPageSize, `Jumlah per halaman harus salah satu dari ${BLOG_PAGE_SIZES.join(', ')}`)
-    .default(BLOG_DEFAULT_PAGE_SIZE),
+  limit: blogPageSizeSchema.default(BLOG_DEFAULT_PAGE_SIZE),
   searchBy: z.enum(BLOG_SEARCH_BY, 'Cari berdasarkan TitleName atau All').default(BLOG_DEFAULT_SEARCH_BY),
   searchParam: z.string().max(BLOG_SEARCH_MAX).default(''),
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
@@ -129,11 +143,14 @@ export const blogCommentSchema = z.object({
 });
 export type BlogComment = z.infer<typeof blogCommentSchema>;
 
-/** The agree box as a form or an older client sends it: true, 1, '1', 'true' or 'on'. Anything else is "no". */
-const agreedSchema = z.preprocess(
-  (value) => value === true || value === 1 || value === '1' || value === 'true' || value === 'on',
-  z.literal(true, 'Centang persetujuan terlebih dahulu'),
-);
+/**
+ * The agree box as a form or an older client sends it: true, 1, '1', 'true' or 'on' (the document lists them);
+ * anything else is "no", and refused. A form holds its box as it likes before sending (it starts unticked), so
+ * the input type stays open.
+ */
+const agreedSchema: z.ZodType<true, unknown> = z
+  .literal([true, 1, '1', 'true', 'on'], 'Centang persetujuan terlebih dahulu')
+  .transform(() => true as const);
 
 /** POST /blog/comment (docs/product/data.md, §5): every field required; plain text, stored as typed (trimmed). */
 export const blogCommentRequestSchema = z.object({
@@ -169,6 +186,9 @@ export const adminBlogListQuerySchema = paginationQuerySchema.extend({
 });
 export type AdminBlogListQuery = z.infer<typeof adminBlogListQuerySchema>;
 
+/** A slug as it is stored (after trimming and lower-casing, which the document cannot show), or nothing. */
+const SLUG_OR_EMPTY = new RegExp(`^(?:${BLOG_SLUG_PATTERN.source.slice(1, -1)})?$`);
+
 /** Create or edit an article; an empty slug is generated from the title. */
 export const blogArticleInputSchema = z.object({
   title: required(BLOG_TITLE_MAX, 'Judul'),
@@ -177,10 +197,7 @@ export const blogArticleInputSchema = z.object({
     .trim()
     .toLowerCase()
     .max(BLOG_SLUG_MAX_LENGTH, `Slug maksimal ${BLOG_SLUG_MAX_LENGTH} karakter`)
-    .refine(
-      (slug) => slug === '' || BLOG_SLUG_PATTERN.test(slug),
-      'Slug hanya huruf kecil, angka dan tanda -',
-    )
+    .regex(SLUG_OR_EMPTY, 'Slug hanya huruf kecil, angka dan tanda -')
     .default(''),
   category: required(BLOG_CATEGORY_MAX, 'Kategori'),
   tags: z

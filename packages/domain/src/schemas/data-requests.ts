@@ -22,13 +22,21 @@ const required = (label: string, max: number) =>
     .max(max, `${label} maksimal ${max} karakter`);
 
 /** POST /account/data-requests: the topic says which proposed values come with it. */
+/** A date from 1900 on, as a pattern the document shows (with the day's shape and reality from isoDateSchema). */
+const FROM_1900 = /^(?:19\d{2}|[2-9]\d{3})-(?:0[1-9]|[1-9]\d)-(?:0[1-9]|[1-9]\d)$/;
+/** Told to text before 1900-01-01 (in text order, as the date column compares): zod's `when`. */
+const bornBefore1900: { error: string } & Pick<z.core.$ZodCheckDef, 'when'> = {
+  error: 'Tanggal lahir tidak valid',
+  when: ({ value }) => typeof value === 'string' && value < '1900-01-01',
+};
+
 export const dataRequestCreateSchema = z.discriminatedUnion(
   'topic',
   [
     z.object({ topic: z.literal('NAME'), name: required('Nama', MEMBER_NAME_MAX), note }),
     z.object({
       topic: z.literal('BIRTH_DATE'),
-      birthDate: isoDateSchema.refine((date) => date >= '1900-01-01', 'Tanggal lahir tidak valid'),
+      birthDate: isoDateSchema.regex(FROM_1900, bornBefore1900),
       note,
     }),
     z.object({ topic: z.literal('ADDRESS'), address: required('Alamat', ADDRESS_MAX_LENGTH), note }),

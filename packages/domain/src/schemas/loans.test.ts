@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { TENOR_MAX_MONTHS, TENOR_MIN_MONTHS, TENOR_OPTIONS } from '../constants';
 import {
   calculatorRequestSchema,
   counterOfferAnswerSchema,
   loanApplicationSchema,
   rateCheckRequestSchema,
   settlementRequestSchema,
+  TENOR_STEP,
+  tenorSchema,
 } from './loans';
 
 const application = {
@@ -105,5 +108,28 @@ describe('other loan requests', () => {
     ];
   it.each(table)('%s %j → %s (%s)', (_call, schema, body, valid) => {
     expect(schema.safeParse(body).success).toBe(valid);
+  });
+});
+
+describe('tenor', () => {
+  it('takes exactly the options, which are every step from the least to the most', () => {
+    const steps = Array.from(
+      { length: (TENOR_MAX_MONTHS - TENOR_MIN_MONTHS) / TENOR_STEP + 1 },
+      (_, i) => TENOR_MIN_MONTHS + i * TENOR_STEP,
+    );
+    expect(steps).toEqual([...TENOR_OPTIONS]);
+    const taken = Array.from({ length: 100 }, (_, i) => i - 30).filter(
+      (tenor) => tenorSchema.safeParse(tenor).success,
+    );
+    expect(taken).toEqual([...TENOR_OPTIONS]);
+  });
+
+  it('says "not an option" once beside a bound', () => {
+    const messages = (tenor: number) =>
+      tenorSchema.safeParse(tenor).error?.issues.map((issue) => issue.message);
+    expect(messages(42)).toEqual(['Tenor maksimal 36 bulan', 'Pilihan tenor tidak tersedia']);
+    expect(messages(40)).toEqual(['Tenor maksimal 36 bulan', 'Pilihan tenor tidak tersedia']);
+    expect(messages(0)).toEqual(['Tenor minimal 6 bulan', 'Pilihan tenor tidak tersedia']);
+    expect(messages(7)).toEqual(['Pilihan tenor tidak tersedia']);
   });
 });

@@ -38,17 +38,44 @@ export const loanAmountSchema = z.coerce
   .int('Jumlah pinjaman harus bilangan bulat')
   .min(MIN_LOAN_AMOUNT, minimumLoanMessage)
   .multipleOf(LOAN_AMOUNT_STEP, 'Jumlah pinjaman harus kelipatan Rp 500.000');
-/** Tenor, months: one of TENOR_OPTIONS (6–36). The tier's TenorMax is checked by the server. */
+/** The steps between TENOR_OPTIONS (every multiple of it from the least to the most: loans.test.ts). */
+export const TENOR_STEP = TENOR_OPTIONS[1] - TENOR_OPTIONS[0];
+const tenorChoiceMessage = 'Pilihan tenor tidak tersedia';
+/** "Not an option" for a whole tenor on the step but out of range, when multipleOf has not said it (zod's `when`). */
+const offTheOptions: { error: string } & Pick<z.core.$ZodCheckDef, 'when'> = {
+  error: tenorChoiceMessage,
+  when: ({ value, issues }) =>
+    typeof value === 'number' && issues.every((issue) => issue.continue && issue.code !== 'not_multiple_of'),
+};
+/**
+ * Tenor, months: one of TENOR_OPTIONS (6–36), written as bounds and a step so the document shows the options.
+ * The tier's TenorMax is checked by the server.
+ */
 export const tenorSchema = z.coerce
   .number()
   .int()
   .min(TENOR_MIN_MONTHS, `Tenor minimal ${TENOR_MIN_MONTHS} bulan`)
   .max(TENOR_MAX_MONTHS, `Tenor maksimal ${TENOR_MAX_MONTHS} bulan`)
-  .refine((tenor) => (TENOR_OPTIONS as readonly number[]).includes(tenor), 'Pilihan tenor tidak tersedia');
+  .multipleOf(TENOR_STEP, tenorChoiceMessage)
+  .min(TENOR_MIN_MONTHS, offTheOptions)
+  .max(TENOR_MAX_MONTHS, offTheOptions);
 /** Effective rate, % per year. */
 const ratePercentSchema = z.coerce.number().min(0).max(100);
-const termYearsSchema = z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)]));
-const approvalFlagSchema = z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)]));
+/**
+ * A form number that must be one of the whole numbers `min`…`max`, refused as `choices` refuses it (once). The
+ * bounds sit on the number itself, so the document (docs/product/api.md) shows them.
+ */
+const wholeNumberFrom = (min: number, max: number, choices: z.ZodType) => {
+  const once = {
+    error: (issue: { input?: unknown }) => choices.safeParse(issue.input).error?.issues[0]?.message,
+    abort: true,
+  };
+  return z.coerce.number().int(once).min(min, once).max(max, once);
+};
+const termYearsSchema = wholeNumberFrom(1, 2, z.union([z.literal(1), z.literal(2)]));
+const approvalFlagSchema = wholeNumberFrom(0, 1, z.union([z.literal(0), z.literal(1)]));
+/** Whole Rupiah as a form sends it (a number or its text). */
+const formRupiahSchema = z.coerce.number().int().nonnegative();
 const agreementNoSchema = z.string().trim().min(1).max(50);
 
 /** POST /PengajuanPinjaman: the application payload (docs/product/data.md). term_years must agree with the tenor. */
@@ -65,10 +92,10 @@ export const loanApplicationSchema = z
     interest: ratePercentSchema,
     term_years: termYearsSchema,
     tenor: tenorSchema,
-    InstallmentAmount: z.coerce.number().pipe(rupiahSchema),
-    OSPrincipalAmount: z.coerce.number().pipe(rupiahSchema),
-    OSPInterestAmount: z.coerce.number().pipe(rupiahSchema),
-    from_web: z.coerce.number().pipe(z.literal(1)),
+    InstallmentAmount: formRupiahSchema,
+    OSPrincipalAmount: formRupiahSchema,
+    OSPInterestAmount: formRupiahSchema,
+    from_web: wholeNumberFrom(1, 1, z.literal(1)),
   })
   .refine((body) => body.term_years === termYearsForTenor(body.tenor), {
     error: 'term_years harus 1 untuk tenor ≤ 12 bulan, selain itu 2',
@@ -119,7 +146,7 @@ export const settlementRequestSchema = z.object({
   id: idSchema,
   NIK: nikSchema,
   TglPengajuan: isoDateSchema,
-  PaidAmount: z.coerce.number().pipe(rupiahSchema),
+  PaidAmount: formRupiahSchema,
   AgreementNo: agreementNoSchema,
 });
 export type SettlementRequest = z.infer<typeof settlementRequestSchema>;

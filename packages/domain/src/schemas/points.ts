@@ -141,14 +141,23 @@ export type AdminPointOffer = {
   redeemedCount: number;
 };
 
+const wholePoints = z.number().int('Jumlah poin harus bilangan bulat');
+const stop = { abort: true };
+/**
+ * A deduction or a grant, never 0: two ranges, so the document shows the gap. Past either end that range answers
+ * alone; 0 hears that it is 0, anything else what a whole number is told.
+ */
+const pointDeltaSchema = z.union(
+  [wholePoints.min(-POINT_ADJUSTMENT_MAX).max(-1, stop), wholePoints.min(1, stop).max(POINT_ADJUSTMENT_MAX)],
+  {
+    error: (issue) =>
+      wholePoints.safeParse(issue.input).error?.issues[0]?.message ?? 'Jumlah poin tidak boleh 0',
+  },
+);
+
 /** POST /admin/members/{id}/points body (ADMIN): a positive delta grants, a negative one deducts. */
 export const pointAdjustmentRequestSchema = z.object({
-  delta: z
-    .number()
-    .int('Jumlah poin harus bilangan bulat')
-    .min(-POINT_ADJUSTMENT_MAX)
-    .max(POINT_ADJUSTMENT_MAX)
-    .refine((value) => value !== 0, 'Jumlah poin tidak boleh 0'),
+  delta: pointDeltaSchema,
   note: z
     .string()
     .trim()

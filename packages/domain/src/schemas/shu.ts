@@ -5,8 +5,10 @@ import { checkRatDateHeld } from '../shu-calendar';
 import { digitsOrNumber, isoDateSchema } from './common';
 
 /** A fiscal year (January–December) the SHU can be about; in a path, decimal digits only (not `0x7ea`). */
-export const shuYearSchema = digitsOrNumber('Tahun tidak valid').pipe(
+export const shuYearSchema = digitsOrNumber(
   z.number().int('Tahun tidak valid').min(2000).max(2100),
+  /^0*(?:20\d{2}|2100)$/,
+  'Tahun tidak valid',
 );
 export const shuYearParamSchema = z.object({ tahun: shuYearSchema });
 export const adminShuYearParamSchema = z.object({ year: shuYearSchema });
