@@ -1,5 +1,5 @@
 /**
- * Every request parameter is as strict in the document as in the server (issue 24 item 4). The document is written
+ * Every request parameter is as strict in the document as in the server. The document is written
  * from the very zod schemas the routes validate with (routeInputsOf), so the two differ only where zod holds a rule
  * JSON Schema cannot carry: a refinement (`.refine`, `.superRefine`), a value of no type (`z.unknown()`), or rules
  * applied after a transform. Each such place is listed in api-contract-loose-inputs.ts with what would make it

@@ -1,5 +1,5 @@
 /**
- * The API contract (issue 24 item 4): every reply of every route the inventory knows — refusals, validation
+ * The API contract: every reply of every route the inventory knows — refusals, validation
  * failures, unknown ids and happy paths — is what `/api/docs/json` declares for it: the status, the media type and
  * the body's schema. A route that answers an undeclared status, sends a file under a type the document does not
  * name, or replies in another shape fails here. Also: the bearer scheme sits on every guarded operation and on no

@@ -146,7 +146,7 @@ export const routeInputsOf = (app: FastifyInstance): ReadonlyMap<string, RouteIn
   inputsByApp.get(app) ?? new Map();
 
 /**
- * The API's contract in the document, from facts about each route rather than ~150 route files (issue 24): every
+ * The API's contract in the document, from facts about each route rather than ~150 route files: every
  * error status the route can answer (one table, errors.ts and api-contract-statuses.ts) with the error envelope,
  * the bearer scheme on every guarded operation, and files under the media types they are sent with. Register
  * before the routes; a route's own schemas stay the objects it declared (docs/decisions/0020).
