@@ -14,10 +14,10 @@ import { applicationsRoutes } from './modules/applications/applications.routes';
 import { approvalsRoutes } from './modules/approvals/approvals.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import {
+  isStaffGuard,
   requireFormerMember,
   requireMember,
   requireMemberToken,
-  requireStaff,
 } from './modules/auth/auth-guard';
 import { memberPageAccess } from './modules/auth/page-session';
 import { backofficeRoutes } from './modules/backoffice/backoffice.routes';
@@ -226,20 +226,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   return app;
 }
 
-/** Every staff guard is a closure of requireStaff: one source, whatever its roles. */
-const STAFF_GUARD_SOURCE = requireStaff().toString();
 const MEMBER_GUARDS = new Set<unknown>([requireMember, requireMemberToken, requireFormerMember]);
 
 /** A hook that refuses a caller without a valid access token (plugins/api-contract.ts documents its routes). */
 function isTokenGuard(hook: unknown): boolean {
-  return MEMBER_GUARDS.has(hook) || (typeof hook === 'function' && hook.toString() === STAFF_GUARD_SOURCE);
+  return MEMBER_GUARDS.has(hook) || isStaffGuard(hook);
 }
 
 /**
  * Fastify's own hop-count option now trusts nothing (it cannot tell a proxy from a client that wrote the
  * header), so a hop count becomes proxy-addr's function: believe the `hops` nearest entries, i.e. what our own
  * proxies appended, never the client-written left end. Addresses go to Fastify as they are (safer: the peer
- * itself must be one of them). README "TRUST_PROXY".
+ * itself must be one of them). docs/configuration.md "TRUST_PROXY".
  */
 function trustedProxies(trust: Config['trustProxy']) {
   if (typeof trust !== 'number') return trust;

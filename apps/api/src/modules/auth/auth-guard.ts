@@ -94,7 +94,7 @@ export function orSessionOver<T>(result: T | undefined): T {
  * a disabled or demoted account loses access at once instead of when its access token expires.
  */
 export function requireStaff(...roles: string[]) {
-  return async (request: FastifyRequest, _reply: FastifyReply) => {
+  const guard = async (request: FastifyRequest, _reply: FastifyReply) => {
     const account = await findSignedInStaff(request.server.db, verifiedClaims(request, 'staff'));
     if (!account) throw sessionOver();
     if (!account.isActive) throw new AppError(ErrorCode.FORBIDDEN, 'Akun petugas tidak aktif');
@@ -102,7 +102,14 @@ export function requireStaff(...roles: string[]) {
       throw new AppError(ErrorCode.FORBIDDEN, 'Peran Anda tidak berhak melakukan tindakan ini');
     }
   };
+  staffGuards.add(guard);
+  return guard;
 }
+
+/** Every guard requireStaff made, so the API's document can tell which routes need a staff token. */
+const staffGuards = new WeakSet<object>();
+
+export const isStaffGuard = (hook: unknown): boolean => typeof hook === 'function' && staffGuards.has(hook);
 
 /** The claims of a signed-in member (call after requireMember or requireMemberToken). */
 export function memberClaimsOf(request: FastifyRequest): AccessClaims {
