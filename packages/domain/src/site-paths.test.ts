@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { namedRoutes, paths } from './paths';
+import { namedRoutes, paths } from './site-paths';
 
 describe('named routes', () => {
   it('build the hrefs of docs/product/screens.md, escaping parameters', () => {
