@@ -184,7 +184,8 @@ export const replaceChainRequestSchema = z.object({
     .refine(
       (steps) => steps.every((step, index) => (index === 0) === (step.role === 'HC')),
       'Langkah pertama harus HC, langkah berikutnya APPROVER',
-    ),
+    )
+    .meta({ description: 'The first step is HC, every later step APPROVER (422 otherwise).' }),
 });
 export type ReplaceChainRequest = z.infer<typeof replaceChainRequestSchema>;
 
@@ -248,8 +249,18 @@ export type SettingKey = keyof typeof SETTING_VALUE_SCHEMAS;
 export const SETTING_KEYS = Object.keys(SETTING_VALUE_SCHEMAS) as [SettingKey, ...SettingKey[]];
 
 export const settingKeyParamSchema = z.object({ key: z.enum(SETTING_KEYS, 'Pengaturan tidak dikenal') });
-/** PUT /admin/settings/{key} body; the value is checked against the key's rule. */
-export const updateSettingRequestSchema = z.object({ value: z.unknown() });
+/**
+ * PUT /admin/settings/{key} body. The value's rule depends on the key in the path, which JSON Schema cannot
+ * express, so the document states it in words and the service checks it (a 422 whose message names the key).
+ */
+export const updateSettingRequestSchema = z.object({
+  value: z.unknown().meta({
+    description:
+      'Checked against the rule of the key in the path: a number (amounts whole Rupiah, percentages 0–100), a ' +
+      'string (names, colour #RRGGBB, phone digits, e-mail, document number format), a URL or null (store and ' +
+      'promo links), or an object grade → whole Rupiah (contribution.amountByGrade). 422 names the key.',
+  }),
+});
 
 /* ---------- audit log ---------- */
 

@@ -47,6 +47,9 @@ const governanceMetadataShape = {
   publishedOn: isoDateSchema,
 };
 
+/** What requireYearOfRatDocuments checks, for the API document. */
+const YEAR_RULE = `\`year\` is required when \`kind\` is ${GOVERNANCE_KINDS_WITH_YEAR.join(' or ')} (422 otherwise).`;
+
 const requireYearOfRatDocuments = (
   value: { kind: GovernanceDocumentKind; year: number | null },
   context: z.RefinementCtx,
@@ -63,7 +66,8 @@ const requireYearOfRatDocuments = (
 /** PUT /admin/governance-documents/{id}: corrected title, kind, year and published date (the PDF stays). */
 export const governanceDocumentUpdateSchema = z
   .object(governanceMetadataShape)
-  .superRefine(requireYearOfRatDocuments);
+  .superRefine(requireYearOfRatDocuments)
+  .meta({ description: YEAR_RULE });
 export type GovernanceDocumentUpdate = z.infer<typeof governanceDocumentUpdateSchema>;
 
 /** POST /admin/governance-documents: the metadata and the PDF as a base64 data URL. */
@@ -75,7 +79,8 @@ export const governanceDocumentCreateSchema = z
       .min(1, 'Pilih file PDF')
       .max(GOVERNANCE_PDF_MAX_CHARS, 'File PDF maksimal 10 MB'),
   })
-  .superRefine(requireYearOfRatDocuments);
+  .superRefine(requireYearOfRatDocuments)
+  .meta({ description: YEAR_RULE });
 export type GovernanceDocumentCreate = z.infer<typeof governanceDocumentCreateSchema>;
 
 export const governanceDocumentParamSchema = z.object({ documentId: recordIdSchema });

@@ -100,7 +100,8 @@ export const loanApplicationSchema = z
   .refine((body) => body.term_years === termYearsForTenor(body.tenor), {
     error: 'term_years harus 1 untuk tenor ≤ 12 bulan, selain itu 2',
     path: ['term_years'],
-  });
+  })
+  .meta({ description: '`term_years` is 1 for a tenor of at most 12 months, otherwise 2 (422 otherwise).' });
 export type LoanApplication = z.infer<typeof loanApplicationSchema>;
 
 /** POST /PengajuanPinjamanNST: the member's answer to a counter-offer (1 accept, 0 decline). */

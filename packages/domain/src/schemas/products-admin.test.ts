@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findOverlappingTiers, rateTiersSchema } from './products-admin';
+import { findOverlappingTiers, rateTierInputSchema, rateTiersSchema } from './products-admin';
 
 const tier = (minAmount: number, maxAmount: number) => ({
   minAmount,
@@ -34,5 +34,20 @@ describe('findOverlappingTiers', () => {
     expect(rateTiersSchema.safeParse([tier(500_000, 10_000_000), tier(9_000_000, 30_000_000)]).success).toBe(
       false,
     );
+  });
+});
+
+describe('effective rate', () => {
+  const rateOf = (effectiveRate: number) =>
+    rateTierInputSchema.safeParse({ ...tier(500_000, 1_000_000), effectiveRate });
+
+  // 14.35 * 100 is 1434.9999999999998 in binary floating point: a rule written as Math.round(v * 100) === v * 100
+  // refused these everyday rates.
+  it.each([14.35, 0.07, 9.99, 12.1, 10])('takes %s (at most two decimals)', (rate) => {
+    expect(rateOf(rate).success).toBe(true);
+  });
+
+  it.each([14.355, 0.001, 9.999])('refuses %s with the two-decimals message', (rate) => {
+    expect(rateOf(rate).error?.issues[0]?.message).toBe('Bunga efektif maksimal 2 angka desimal');
   });
 });

@@ -15,13 +15,14 @@ export const rateTierInputSchema = z
       .number()
       .gt(0, 'Bunga efektif harus lebih dari 0')
       .lt(100, 'Bunga efektif harus kurang dari 100')
-      .refine((value) => Math.round(value * 100) === value * 100, 'Bunga efektif maksimal 2 angka desimal'),
+      .multipleOf(0.01, 'Bunga efektif maksimal 2 angka desimal'),
     tenorMax: z.number().int().min(TENOR_MIN_MONTHS).max(TENOR_MAX_MONTHS),
   })
   .refine((tier) => tier.maxAmount >= tier.minAmount, {
     path: ['maxAmount'],
     message: 'Jumlah maksimal harus lebih besar atau sama dengan jumlah minimal',
-  });
+  })
+  .meta({ description: '`maxAmount` is at least `minAmount` (422 otherwise).' });
 export type RateTierInput = z.infer<typeof rateTierInputSchema>;
 
 /**
@@ -52,6 +53,9 @@ export const rateTiersSchema = z
         message: `Rentang jumlah tingkat ${j + 1} tumpang tindih dengan tingkat ${i + 1}`,
       });
     }
+  })
+  .meta({
+    description: 'No two tiers share a Rupiah: each loan amount falls into one tier only (422 otherwise).',
   });
 
 const text = (label: string, max: number) =>

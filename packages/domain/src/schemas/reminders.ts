@@ -36,7 +36,8 @@ export const pushSubscriptionSchema = z.object({
   endpoint: z
     .url({ protocol: /^https$/, error: 'Alamat layanan push tidak valid' })
     .max(1000, 'Alamat layanan push terlalu panjang')
-    .refine((endpoint) => !/^https:\/\/[^/?#]*@/i.test(endpoint), 'Alamat layanan push tidak valid'),
+    .refine((endpoint) => !/^https:\/\/[^/?#]*@/i.test(endpoint), 'Alamat layanan push tidak valid')
+    .meta({ description: 'An https URL without credentials (no `user@` before the host).' }),
   keys: z.object(
     {
       p256dh: base64UrlOfLength(65, 'Kunci langganan push tidak valid'),

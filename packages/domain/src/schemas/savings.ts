@@ -9,6 +9,7 @@ import {
   SAVINGS_NOTE_MAX,
   SAVINGS_PROOF_MAX_BYTES,
   SAVINGS_REASON_MAX,
+  SAVINGS_TRANSFER_MAX_AGE_DAYS,
   WITHDRAWAL_STATUSES,
 } from '../savings-requests';
 import { isoDateSchema, nikSchema, recordIdSchema } from './common';
@@ -37,18 +38,22 @@ export const savingsBalancesSchema = z.object({
 export type SavingsBalancesReply = z.infer<typeof savingsBalancesSchema>;
 
 /** GET /Simpanan/{nik}/mutasi query: one kind, an optional inclusive date range (Jakarta days), a page. */
+// A query string reaches the document as separate parameters, so the rule across them is stated on `to` too.
+const FROM_TO_RULE = '`from` is on or before `to` when both are given (422 otherwise).';
+
 export const savingsMutationQuerySchema = z
   .object({
     jenis: savingsKindSchema,
     from: isoDateSchema.optional(),
-    to: isoDateSchema.optional(),
+    to: isoDateSchema.optional().meta({ description: FROM_TO_RULE }),
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(100).default(SAVINGS_MUTATION_PAGE_SIZE),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     message: 'Tanggal awal harus sebelum tanggal akhir',
     path: ['to'],
-  });
+  })
+  .meta({ description: FROM_TO_RULE });
 export type SavingsMutationQuery = z.infer<typeof savingsMutationQuerySchema>;
 
 /** One movement: date, description, in, out, and the balance after it (Rupiah). */
@@ -72,11 +77,12 @@ export type SavingsMutationPage = z.infer<typeof savingsMutationPageSchema>;
 
 /** GET /Simpanan/{nik}/statement.{csv|pdf}: every kind between two dates (at most about five years). */
 export const savingsStatementQuerySchema = z
-  .object({ from: isoDateSchema, to: isoDateSchema })
+  .object({ from: isoDateSchema, to: isoDateSchema.meta({ description: FROM_TO_RULE }) })
   .refine((query) => query.from <= query.to, {
     message: 'Tanggal awal harus sebelum tanggal akhir',
     path: ['to'],
-  });
+  })
+  .meta({ description: FROM_TO_RULE });
 export type SavingsStatementQuery = z.infer<typeof savingsStatementQuerySchema>;
 
 /** GET /Simpanan/{nik}/grafik: the total at each month's end, oldest first. */
@@ -89,12 +95,16 @@ export const savingsDepositRequestSchema = z.object({
   Jumlah: amountSchema,
   // Checked against the clock at parse time: "today" is the day the member sends the report. The pipe runs the
   // window only on a real date, so a malformed one gets one message, not two.
-  TanggalTransfer: isoDateSchema.pipe(
-    z.string().superRefine((date, context) => {
-      const message = checkTransferDate(date, todayInJakarta());
-      if (message) context.addIssue({ code: 'custom', message });
+  TanggalTransfer: isoDateSchema
+    .pipe(
+      z.string().superRefine((date, context) => {
+        const message = checkTransferDate(date, todayInJakarta());
+        if (message) context.addIssue({ code: 'custom', message });
+      }),
+    )
+    .meta({
+      description: `The day of the transfer (Asia/Jakarta calendar): not after today, at most ${SAVINGS_TRANSFER_MAX_AGE_DAYS} days ago.`,
     }),
-  ),
   BuktiTransfer: z
     .string()
     .min(1, 'Bukti transfer wajib diunggah')

@@ -27,4 +27,18 @@ describe('SHU request schemas', () => {
       { path: ['ratDate'], message: 'Tanggal tidak valid' },
     ]);
   });
+
+  it.each([
+    [33.33, true],
+    [14.35, true],
+    [0.07, true],
+    [33.333, false],
+  ])('jasa modal %s%% (at most two decimals) valid: %s', (jasaModalPercent, valid) => {
+    const parsed = shuDecisionRequestSchema.safeParse({
+      pool: 1_000_000,
+      jasaModalPercent,
+      ratDate: '2026-01-10',
+    });
+    expect(parsed.success).toBe(valid);
+  });
 });

@@ -28,15 +28,20 @@ export const shuDecisionRequestSchema = z.object({
     .number('Persentase harus berupa angka')
     .min(0, 'Minimal 0')
     .max(100, 'Maksimal 100')
-    .refine((value) => Math.round(value * 100) === value * 100, 'Paling banyak 2 angka desimal'),
+    .multipleOf(0.01, 'Paling banyak 2 angka desimal'),
   // The meeting has taken place: checked against today (Jakarta) at parse time. That it came after the year
   // closed needs the year from the path, so the service checks it (shu-calendar.ts).
-  ratDate: isoDateSchema.pipe(
-    z.string().superRefine((date, context) => {
-      const message = checkRatDateHeld(date, todayInJakarta());
-      if (message) context.addIssue({ code: 'custom', message });
+  ratDate: isoDateSchema
+    .pipe(
+      z.string().superRefine((date, context) => {
+        const message = checkRatDateHeld(date, todayInJakarta());
+        if (message) context.addIssue({ code: 'custom', message });
+      }),
+    )
+    .meta({
+      description:
+        'The day of the RAT (Asia/Jakarta calendar): not after today, and after the year in the path closed (422 otherwise).',
     }),
-  ),
   note: z.string().trim().max(SHU_NOTE_MAX, `Catatan maksimal ${SHU_NOTE_MAX} karakter`).default(''),
 });
 export type ShuDecisionRequest = z.infer<typeof shuDecisionRequestSchema>;
