@@ -6,7 +6,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { FormEvent } from 'react';
 import { useMessageDialog } from '@/components/use-message-dialog';
 import { paths } from '@/config/paths';
 import { useApplicationDraft } from '../hooks/use-application-draft';
@@ -25,11 +24,7 @@ export function ApplicationForm({ user }: { user: User }) {
   const { show, dialog } = useMessageDialog();
   const form = useApplicationForm(show);
   const draft = useApplicationDraft(user.NIK, form);
-  const { submit, isSending } = useSubmitApplicationForm(form, user, show);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    submit();
-  };
+  const { onSubmit, isSending } = useSubmitApplicationForm(form, user, show);
   const hasDocuments = form.documents.form !== null && form.documents.supporting !== null;
 
   return (

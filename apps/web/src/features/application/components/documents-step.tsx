@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FilePickerButton } from '@/components/file-picker-button';
-import type { ChosenFile } from '../hooks/use-application-form';
+import type { ChosenFile } from '../lib/application-form-values';
 import { DOCUMENT_TYPES, type DocumentKind } from '../lib/check-upload';
 import { FormTemplateLink } from './form-template-link';
 

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FilePickerButton } from '@/components/file-picker-button';
-import type { ChosenFile } from '../hooks/use-application-form';
+import type { ChosenFile } from '../lib/application-form-values';
 
 type SelfieStepProps = { selfie: ChosenFile | null; onFile: (file: File | undefined) => void };
 

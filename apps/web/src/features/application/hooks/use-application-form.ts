@@ -1,10 +1,18 @@
 import { DOCUMENT_IMAGE_MAX_EDGE, type Product } from '@kopkar/domain';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
+import { formResolver } from '@/lib/form-resolver';
 import { readDataUrl } from '@/lib/read-data-url';
 import { resizeImage } from '@/lib/resize-image';
 import type { ApplicationDraft } from '../lib/application-draft';
 import {
-  type FormProgress,
+  type ApplicationFormValues,
+  applicationFormSchema,
+  EMPTY_APPLICATION,
+  progressOf,
+  requirementOf,
+} from '../lib/application-form-values';
+import {
   findMissingRequirement,
   GATE_MESSAGES,
   type GateAction,
@@ -15,61 +23,53 @@ import { RATE_REFUSED_MESSAGE, useLoanQuote } from './use-loan-quote';
 
 const DOCUMENT_BOX = { width: DOCUMENT_IMAGE_MAX_EDGE, height: DOCUMENT_IMAGE_MAX_EDGE };
 
-/** A file the member chose, ready to send (base64 data URL). */
-export type ChosenFile = { name: string; size: number; type: string; dataUrl: string };
-
 export const NOTICE_TITLE = 'Perhatian';
 export const UNREADABLE_IMAGE_MESSAGE = 'Foto tidak dapat dibaca. Silakan pilih foto lain.';
 
 type ShowMessage = (message: { title: string; message: string }) => void;
 
 /**
- * State and rules of the application form. Every action first checks its prerequisites (docs/product/validation.md); a missing
- * one shows its popup, and a missing product, selfie or document also resets the amount to 0 (the terms box does
- * not: the member only has to tick it). A refused file is not kept; everything else stays.
+ * State and rules of the application form, held by react-hook-form like every form of the portal. Every action
+ * first checks its prerequisites (docs/product/validation.md); a missing one shows its popup, and a missing product,
+ * selfie or document also resets the amount to 0 (the terms box does not: the member only has to tick it). A
+ * refused file is not kept; everything else stays. The tenor, rate and instalment are the server's answers
+ * (useLoanQuote), not form values.
  */
 export function useApplicationForm(show: ShowMessage) {
-  const [product, setProduct] = useState<Product | null>(null);
-  const [selfie, setSelfie] = useState<ChosenFile | null>(null);
-  const [documents, setDocuments] = useState<Record<DocumentKind, ChosenFile | null>>({
-    form: null,
-    supporting: null,
+  const { watch, setValue, reset, handleSubmit } = useForm<ApplicationFormValues>({
+    defaultValues: EMPTY_APPLICATION,
+    resolver: formResolver(applicationFormSchema),
   });
-  const [amount, setAmount] = useState(0);
-  const [hasAgreed, setAgreed] = useState(false);
+  const values = watch();
+  const { product, amount } = values;
+  const setAmount = (next: number) => setValue('amount', next);
 
   const notify = useCallback((message: string) => show({ title: NOTICE_TITLE, message }), [show]);
   const quote = useLoanQuote({
     onRateRefused: useCallback(() => {
-      setAmount(0);
+      setValue('amount', 0);
       notify(RATE_REFUSED_MESSAGE);
-    }, [notify]),
+    }, [setValue, notify]),
     onCalculatorError: useCallback((message: string) => show({ title: 'Error!', message }), [show]),
   });
 
-  const progress: FormProgress = {
-    hasProduct: product !== null,
-    hasSelfie: selfie !== null,
-    hasForm: documents.form !== null,
-    hasSupporting: documents.supporting !== null,
-    amount,
-    hasAgreed,
-  };
-
-  /** True when `action` may go ahead; otherwise shows the popup and, for a missing upload, resets the amount. */
-  const passes = (action: GateAction): boolean => {
-    const missing = findMissingRequirement(action, progress);
-    if (!missing) return true;
+  const refuse = (missing: keyof typeof GATE_MESSAGES) => {
     if (resetsAmount(missing)) {
       setAmount(0);
       quote.reset();
     }
     notify(GATE_MESSAGES[missing]);
-    return false;
+  };
+
+  /** True when `action` may go ahead; otherwise shows the popup and, for a missing upload, resets the amount. */
+  const passes = (action: GateAction): boolean => {
+    const missing = findMissingRequirement(action, progressOf(values));
+    if (missing) refuse(missing);
+    return !missing;
   };
 
   const chooseProduct = (next: Product) => {
-    setProduct(next);
+    setValue('product', next);
     if (amount > 0) void quote.refresh(next.ProductID, amount, quote.tenor);
   };
 
@@ -79,7 +79,7 @@ export function useApplicationForm(show: ShowMessage) {
     if (refusal) return notify(refusal);
     try {
       const dataUrl = await resizeImage(file);
-      setSelfie({ name: file.name, size: file.size, type: 'image/jpeg', dataUrl });
+      setValue('selfie', { name: file.name, size: file.size, type: 'image/jpeg', dataUrl });
     } catch {
       notify(UNREADABLE_IMAGE_MESSAGE);
     }
@@ -95,10 +95,7 @@ export function useApplicationForm(show: ShowMessage) {
     try {
       const dataUrl = isPhoto ? await resizeImage(file, DOCUMENT_BOX) : await readDataUrl(file);
       const type = isPhoto ? 'image/jpeg' : file.type;
-      setDocuments((current) => ({
-        ...current,
-        [kind]: { name: file.name, size: file.size, type, dataUrl },
-      }));
+      setValue(kind, { name: file.name, size: file.size, type, dataUrl });
     } catch {
       notify(UNREADABLE_IMAGE_MESSAGE);
     }
@@ -113,7 +110,7 @@ export function useApplicationForm(show: ShowMessage) {
 
   /** When the thumb is released (or a key pressed): ask for the rate and instalment of the new amount. */
   const commitAmount = (next: number) => {
-    if (!product || findMissingRequirement('amount', progress)) return;
+    if (!product || findMissingRequirement('amount', progressOf(values))) return;
     if (next === 0) return quote.reset();
     void quote.refresh(product.ProductID, next, quote.tenor);
   };
@@ -125,31 +122,39 @@ export function useApplicationForm(show: ShowMessage) {
 
   /** Puts back a kept draft (its product looked up by the caller) and asks again for its rate and instalment. */
   const restore = (draft: ApplicationDraft, draftProduct: Product | null) => {
-    setProduct(draftProduct);
-    setSelfie(draft.selfie);
-    setDocuments({ form: draft.form, supporting: draft.supporting });
     const isComplete = draftProduct && draft.selfie && draft.form && draft.supporting;
     const keptAmount = isComplete ? draft.amount : 0;
-    setAmount(keptAmount);
+    reset({
+      product: draftProduct,
+      selfie: draft.selfie,
+      form: draft.form,
+      supporting: draft.supporting,
+      amount: keptAmount,
+      hasAgreed: false,
+    });
     if (draftProduct && keptAmount > 0) void quote.refresh(draftProduct.ProductID, keptAmount, draft.tenor);
   };
 
   /** Empties the form (the member discarded the draft). */
   const clear = () => {
-    setProduct(null);
-    setSelfie(null);
-    setDocuments({ form: null, supporting: null });
-    setAmount(0);
-    setAgreed(false);
+    reset(EMPTY_APPLICATION);
     quote.reset();
+  };
+
+  /** The first missing prerequisite's popup, from the resolver's one error (application-form-values.ts). */
+  const onInvalid = (errors: FieldErrors<ApplicationFormValues>) => {
+    const missing = Object.keys(errors)
+      .map(requirementOf)
+      .find((requirement) => requirement !== undefined);
+    if (missing) refuse(missing);
   };
 
   return {
     product,
-    selfie,
-    documents,
+    selfie: values.selfie,
+    documents: { form: values.form, supporting: values.supporting },
     amount,
-    hasAgreed,
+    hasAgreed: values.hasAgreed,
     quote,
     chooseProduct,
     chooseSelfie,
@@ -157,10 +162,10 @@ export function useApplicationForm(show: ShowMessage) {
     moveAmount,
     commitAmount,
     chooseTenor,
-    setAgreed,
+    setAgreed: (isAgreed: boolean) => setValue('hasAgreed', isAgreed),
     restore,
     clear,
-    /** True when every step is done; otherwise the first missing step's popup is shown. */
-    checkReadyToSubmit: () => passes('submit'),
+    /** A submit handler that runs `onReady` with the values when every step is done, else the first popup. */
+    handleSubmit: (onReady: (ready: ApplicationFormValues) => void) => handleSubmit(onReady, onInvalid),
   };
 }

@@ -5,6 +5,7 @@ import { getErrorMessage } from '@/lib/api-client';
 import { loanEntryStorage } from '@/lib/loan-entry-storage';
 import { useSubmitApplication } from '../api/submit-application';
 import { discardApplicationDraft } from '../lib/application-draft';
+import type { ApplicationFormValues } from '../lib/application-form-values';
 import { buildApplicationPayload } from '../lib/build-application-payload';
 import { createIdempotencyKey } from '../lib/create-idempotency-key';
 import { assignLocation } from '../lib/full-redirect';
@@ -13,9 +14,9 @@ import type { useApplicationForm } from './use-application-form';
 type ShowMessage = (message: { title: string; message: string }) => void;
 
 /**
- * Sends the application once: one Idempotency-Key per form visit, the button disabled while sending. Success
- * forgets the draft, stores the current loan and reloads into /application-form-process; failure shows 'Error!'
- * and keeps the form.
+ * The form's submit handler: once every step is done (the form's resolver), sends the application once: one
+ * Idempotency-Key per form visit, the button disabled while sending. Success forgets the draft, stores the current
+ * loan and reloads into /application-form-process; failure shows 'Error!' and keeps the form.
  */
 export function useSubmitApplicationForm(
   form: ReturnType<typeof useApplicationForm>,
@@ -27,10 +28,10 @@ export function useSubmitApplicationForm(
   // A second click can arrive before React re-renders the disabled button: guard synchronously too.
   const isSubmitting = useRef(false);
 
-  const submit = () => {
-    if (isSubmitting.current || !form.checkReadyToSubmit()) return;
-    const { product, selfie, documents, quote } = form;
-    if (!product || !selfie || !documents.form || !documents.supporting) return;
+  const send = ({ product, selfie, form: formFile, supporting, amount }: ApplicationFormValues) => {
+    if (isSubmitting.current) return;
+    const { quote } = form;
+    if (!product || !selfie || !formFile || !supporting) return;
     if (!quote.rate || !quote.calculation || quote.tenor === null) {
       show({ title: 'Perhatian', message: 'Angsuran belum dihitung. Pilih jumlah pinjaman dan tenor.' });
       return;
@@ -39,9 +40,9 @@ export function useSubmitApplicationForm(
       user,
       product,
       selfie: selfie.dataUrl,
-      form: documents.form.dataUrl,
-      supporting: documents.supporting.dataUrl,
-      amount: form.amount,
+      form: formFile.dataUrl,
+      supporting: supporting.dataUrl,
+      amount,
       tenor: quote.tenor,
       rate: quote.rate,
       quote: quote.calculation,
@@ -70,5 +71,5 @@ export function useSubmitApplicationForm(
   };
 
   // After success the page stays "sending" until the browser has left it.
-  return { submit, isSending: mutation.isPending || mutation.isSuccess };
+  return { onSubmit: form.handleSubmit(send), isSending: mutation.isPending || mutation.isSuccess };
 }
