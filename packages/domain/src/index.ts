@@ -15,6 +15,8 @@ export * from './envelope';
 export * from './errors';
 export * from './funding';
 export * from './issued-documents';
+export * from './ledger-accounts';
+export * from './ledger-postings';
 export * from './loan-balance';
 export * from './loan-rules';
 export * from './loan-status';
