@@ -17,6 +17,10 @@ function sqlStateOf(error: unknown): unknown {
 /** PostgreSQL unique_violation. */
 const isUniqueViolation = (error: unknown) => sqlStateOf(error) === '23505';
 
+/** The ledger's trigger refused an entry dated in a closed month (migration 0025, SQLSTATE KL001). */
+export const isClosedPeriod = (error: unknown) => sqlStateOf(error) === 'KL001';
+const CLOSED_PERIOD_MESSAGE = 'Periode buku sudah ditutup. Transaksi tidak dapat dicatat pada bulan tersebut.';
+
 /**
  * Text PostgreSQL cannot store: a NUL character (`\u0000`) in any string of a body, query or path is valid JSON
  * and valid for zod, and only the database refuses it (22021 character_not_in_repertoire, 22P05
@@ -108,6 +112,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       request.log.warn({ err: error }, 'dependency unavailable or too slow');
       return sendFailure(request, reply, 503, UNAVAILABLE_MESSAGE);
     }
+    if (isClosedPeriod(error)) return sendFailure(request, reply, 409, CLOSED_PERIOD_MESSAGE);
     if (isUniqueViolation(error)) {
       // A database rule caught a double submit the service did not: the request conflicts, nothing broke.
       return sendFailure(request, reply, 409, CONFLICT_MESSAGE);

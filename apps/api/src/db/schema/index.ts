@@ -12,6 +12,7 @@ export * from './documents';
 export * from './files';
 export * from './form-templates';
 export * from './governance';
+export * from './ledger';
 export * from './members';
 export * from './notifications';
 export * from './outbox';
