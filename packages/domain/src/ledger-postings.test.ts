@@ -10,6 +10,7 @@ import {
   type JournalLine,
   jasaSimpananPosting,
   journalTotals,
+  openingContributionPosting,
   payrollPosting,
   pokokDepositPosting,
   reversalLines,
@@ -87,6 +88,7 @@ describe('posting rules (the golden table of docs/decisions/0023-general-ledger.
     ['withdrawal 400.000', withdrawalPosting(400_000), ['2101 D 400000', '1102 K 400000']],
     ['jasa simpanan 12.345', jasaSimpananPosting(12_345), ['5101 D 12345', '2101 K 12345']],
     ['simpanan pokok 100.000', pokokDepositPosting(100_000), ['1102 D 100000', '3101 K 100000']],
+    ['opening wajib 2.400.000', openingContributionPosting(2_400_000), ['3901 D 2400000', '3102 K 2400000']],
     [
       'SHU decided for members 50.000.000',
       shuDecisionPosting(50_000_000),

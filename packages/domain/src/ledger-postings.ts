@@ -131,6 +131,14 @@ export function pokokDepositPosting(amount: number): JournalLine[] {
   return balancedLines([debit(ACCOUNTS.bank, amount), credit(ACCOUNTS.simpananPokok, amount)]);
 }
 
+/**
+ * A member's simpanan wajib carried over from before the portal (the HR import's opening balance): the money is
+ * already somewhere in the cooperative's books, which Ekuitas saldo awal holds until FINANCE moves it there.
+ */
+export function openingContributionPosting(amount: number): JournalLine[] {
+  return balancedLines([debit(ACCOUNTS.saldoAwal, amount), credit(ACCOUNTS.simpananWajib, amount)]);
+}
+
 /** Simpanan pokok given back on its own (outside a resignation's clearance). */
 export function pokokRefundPosting(amount: number): JournalLine[] {
   return balancedLines([debit(ACCOUNTS.simpananPokok, amount), credit(ACCOUNTS.bank, amount)]);

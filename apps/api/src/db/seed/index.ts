@@ -1,4 +1,5 @@
 import { eq, sum } from 'drizzle-orm';
+import { openLedgerFromSubledgers } from '../../modules/ledger/ledger.service';
 import type { Database } from '../client';
 import { members, pointsLedger, settings, staff } from '../schema/index';
 import { seedConsentAcceptances } from './consents-data';
@@ -54,6 +55,8 @@ export async function seedDemoData(db: Database, opts: SeedOptions): Promise<voi
     await seedPointOffers(tx);
     await seedGovernanceDocuments(tx, organisation.staffIds.admin, today);
     await seedConsentAcceptances(tx, Object.values(demoMembers), today);
+    // The history above was written straight into the modules' tables: the books open from it, balanced.
+    await openLedgerFromSubledgers(tx, today);
   });
 }
 

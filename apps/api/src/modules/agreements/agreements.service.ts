@@ -102,6 +102,7 @@ export type EarlyClosing = {
  * Closes a loan early (a loan replaced at funding, or a confirmed settlement): its unpaid rows are paid by
  * settlement on `paidDate`, each with its principal plus its running interest (allocateSettlementToRows, so the
  * rows add up to the settlement's total) and the settlement's id, and the agreement and its application are FIN.
+ * Returns the principal and interest the closed rows were paid.
  */
 export async function closeAgreementBySettlement(tx: Tx, agreement: AgreementRow, closing: EarlyClosing) {
   const finished = nextLoanStatus(agreement.status, 'FINISH');
@@ -123,6 +124,10 @@ export async function closeAgreementBySettlement(tx: Tx, agreement: AgreementRow
       .where(eq(instalments.id, row.id));
   }
   await transitionLoans(tx, { from: agreement.status, to: finished, where: sql`a.id = ${agreement.id}` });
+  // What the rows closed add up to, for the ledger: their principal, and the interest paid on top of it.
+  const principal = unpaid.reduce((sum, row) => sum + row.principal, 0);
+  const paid = unpaid.reduce((sum, row) => sum + (paidAmounts.get(row.seq) ?? row.principal), 0);
+  return { principal, interest: paid - principal };
 }
 
 /** A loan a bulk move changed: its agreement, application, member and amount (Rupiah). */
@@ -159,10 +164,10 @@ export async function transitionLoans(tx: Tx, move: LoanMove & { where: SQL }): 
 
 /**
  * Payroll's payment of due rows, for its one set-based statement (a data-modifying CTE): the rows of `due` (a CTE
- * with `id` and `member_id`) still unpaid are paid in full on `paidDate`. Returns id, instalment, due_date and
- * member_id of each row paid; a row a concurrent posting paid first is not returned.
+ * with `id` and `member_id`) still unpaid are paid in full on `paidDate`. Returns id, instalment (principal and
+ * interest apart), due_date and member_id of each row paid; a row a concurrent posting paid first is not returned.
  */
 export const payDueInstalments = (due: SQL, paidDate: string): SQL => sql`
   update instalments i set paid_date = ${paidDate}, paid_amount = i.instalment, paid_by = 'PAYROLL'
   from ${due} due where i.id = due.id and i.paid_date is null
-  returning i.id, i.instalment, i.due_date, due.member_id`;
+  returning i.id, i.instalment, i.principal, i.interest, i.due_date, due.member_id`;

@@ -3,16 +3,45 @@ import {
   type HrImportReport,
   type HrImportRowResult,
   type HrImportSummary,
+  openingContributionPosting,
+  pokokDepositPosting,
+  todayInJakarta,
 } from '@kopkar/domain';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { recordAudit } from '../../plugins/audit';
+import { postEntry } from '../ledger/ledger.service';
 import { getNumberSetting } from '../settings/settings.service';
 import { refuseOwnDecision } from '../staff/four-eyes.service';
 import type { Actor } from './backoffice-guard';
 import { parseEmployeeCsv } from './hr-import.parse';
 import { type PlannedRow, planImport } from './hr-import.plan';
 import { insertNewMembers, updateMembers } from './hr-import.repository';
+
+/**
+ * The new members' simpanan pokok (paid into the bank) and carried-over wajib balances, as two entries of the
+ * import's transaction (docs/decisions/0023-general-ledger.md).
+ */
+async function postJoiningEntries(tx: Tx, creates: PlannedRow[], pokokAmount: number, actor: string) {
+  const entry = { date: todayInJakarta(), source: 'pokok' as const, actor };
+  const pokok = pokokAmount * creates.length;
+  if (pokok > 0) {
+    await postEntry(tx, {
+      ...entry,
+      description: `Simpanan pokok ${creates.length} anggota baru (impor HR)`,
+      lines: pokokDepositPosting(pokok),
+    });
+  }
+  const opening = creates.reduce((sum, row) => sum + (row.openingContribution ?? 0), 0);
+  if (opening > 0) {
+    await postEntry(tx, {
+      ...entry,
+      source: 'opening',
+      description: 'Saldo awal simpanan wajib anggota baru (impor HR)',
+      lines: openingContributionPosting(opening),
+    });
+  }
+}
 
 /**
  * What an apply did, plus the NIKs of new members the file gave no e-mail: they cannot receive the OTP that
@@ -62,6 +91,7 @@ export async function applyImport(db: Database, actor: Actor, csv: string): Prom
     // Simpanan pokok is paid once on joining (docs/product/savings.md): booked with the new member.
     const pokokAmount = await getNumberSetting(tx, 'savings.pokokAmount', DEFAULT_SIMPANAN_POKOK);
     await insertNewMembers(tx, creates, pokokAmount);
+    await postJoiningEntries(tx, creates, pokokAmount, `staff:${actor.id}`);
     await updateMembers(tx, updates);
     const createdWithoutEmail = creates.filter((row) => !row.columns.email).map((row) => row.nik);
     const report = toReport(plan);

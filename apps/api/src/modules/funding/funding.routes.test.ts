@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvalScenario } from '../../../test/approval-scenario';
+import { linesOfEvent, watchBooks } from '../../../test/books';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createApplication, createProduct } from '../../../test/factories';
 import { memberHeaders } from '../../../test/sessions';
@@ -46,6 +47,7 @@ describe('funding', () => {
       TotalPencairan: 11_820_000,
       TglPotongan: '2026-12-25',
     });
+    const books = await watchBooks(t.app.db);
     const first = await fund(headers.finance, application.id, { fundingDate: '2026-11-10' });
     expect(first.statusCode).toBe(200);
     expect(first.json().data).toMatchObject({
@@ -61,6 +63,14 @@ describe('funding', () => {
       data: { AgreementNo: first.json().data.AgreementNo, TglPencairan: '2026-11-10' },
     });
     expect((await reload(application.id)).status).toBe('FUN');
+    // One entry, in the funding's transaction: the receivable, the bank, the fee and the premium.
+    expect(await linesOfEvent(t.app.db, `funding:${first.json().data.AgreementNo}`)).toEqual([
+      '1201 D 12000000',
+      '1102 K 11820000',
+      '4102 K 120000',
+      '2102 K 60000',
+    ]);
+    await books.expectMovedTogether();
 
     const memberAuth = await memberHeaders(t.app, member.nik);
     const mine = await t.app.inject({
@@ -96,12 +106,23 @@ describe('funding', () => {
     // nothing paid yet on the first loan: the whole 12.000.000 and 9 of the 54 days (01-11 → 25-12) of the first
     // row's 120.000 interest (ADR 0018)
     expect(running).toMatchObject({ sisapokok: 12_000_000, sisabunga: 20_000 });
+    const books = await watchBooks(t.app.db);
     const funded = await fund(first.headers.finance, second.id, {
       fundingDate: '2026-11-10',
       replaceAgreementId: running.id,
     });
     expect(funded.json().data.TotalPencairan).toBe(20_000_000 - 200_000 - 100_000 - 12_000_000 - 20_000);
     expect((await reload(first.application.id)).status).toBe('FIN');
+    // The replaced loan's receivable closes and its running interest is earned, in the same entry.
+    expect(await linesOfEvent(t.app.db, `funding:${funded.json().data.AgreementNo}`)).toEqual([
+      '1201 D 20000000',
+      '1102 K 7680000',
+      '4102 K 200000',
+      '2102 K 100000',
+      '1201 K 12000000',
+      '4101 K 20000',
+    ]);
+    await books.expectMovedTogether();
   });
 
   it('refuses funding by other roles and funding an application that is not approved', async () => {

@@ -9,6 +9,7 @@ import {
   ErrorCode,
   type FundingRequest,
   formatRupiah,
+  fundingPosting,
 } from '@kopkar/domain';
 import type { Database } from '../../db/client';
 import type { AgreementRow, ApplicationRow, StaffRow } from '../../db/schema/index';
@@ -26,6 +27,7 @@ import {
 } from '../agreements/agreements.service';
 import { lockApplication, updateApplication } from '../applications/applications.service';
 import { nextLoanStatus } from '../applications/loan-status-change';
+import { postEntry } from '../ledger/ledger.service';
 import { findApplicationWithAgreement } from '../loans/loan-lookup.service';
 import { findMemberById } from '../members/members.service';
 import { notifyMember } from '../notifications/notifications.service';
@@ -223,6 +225,15 @@ export async function fundApplication(
         });
     }
     await updateApplication(tx, application.id, { status: nextLoanStatus(application.status, 'FUND') });
+    await postEntry(tx, {
+      date: figures.TglPencairan,
+      description: `Pencairan pinjaman ${agreementNo}`,
+      source: 'funding',
+      sourceId: agreementNo,
+      eventKey: `funding:${agreementNo}`,
+      actor: `staff:${staff.id}`,
+      lines: fundingPosting({ amount: application.amount, ...figures }),
+    });
     await notifyMember(tx, member, {
       header: 'FUN',
       description: `Pinjaman ${application.financePurpose} ${agreementNo} telah dicairkan sebesar ${formatRupiah(figures.TotalPencairan)} ke rekening payroll Anda. Dana masuk dalam 48 jam. Potongan pertama ${figures.TglPotongan.split('-').reverse().join('-')}.`,

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/test-database';
 import type { DatabaseHandle } from '../../db/client';
 import { ledgerAccounts } from '../../db/schema';
-import { insertClosedPeriod, lockPeriod, postEntry } from './ledger.repository';
+import { insertClosedPeriod, lockPeriod } from './ledger.repository';
+import { postEntry } from './ledger.service';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {

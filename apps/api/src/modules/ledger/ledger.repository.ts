@@ -1,4 +1,4 @@
-import { type AccountType, balancedLines, type JournalLine } from '@kopkar/domain';
+import type { AccountType, JournalLine } from '@kopkar/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { journalEntries, journalLines, ledgerAccounts, ledgerPeriods } from '../../db/schema';
@@ -22,56 +22,25 @@ export const JOURNAL_SOURCES = [
 ] as const;
 export type JournalSource = (typeof JOURNAL_SOURCES)[number];
 
-export type NewEntry = {
-  /** The Jakarta business date, YYYY-MM-DD. */
-  date: string;
-  description: string;
-  source: JournalSource;
-  sourceId?: string | null;
-  /** At most one entry per key (a unique index): the event's own identity, or null for a manual entry. */
-  eventKey?: string | null;
-  actor: string;
-  lines: readonly JournalLine[];
-  /** PENDING waits for a second staff member (manual entries); everything else is posted at once. */
-  status?: 'PENDING' | 'POSTED';
-  reversesId?: number | null;
-};
-
 /**
- * Writes an entry and its lines in the caller's transaction, the one that records the money movement. The lines
- * are checked here (balancedLines) and again by the database at commit. An entry whose event key is already
- * posted is not written twice: null is returned, and the caller's own once-only rule has usually refused first.
+ * Inserts an entry, or nothing when its event key is already taken (then undefined). Its lines follow with
+ * insertLines in the same transaction: the database checks the sum at commit.
  */
-export async function postEntry(tx: Tx, entry: NewEntry): Promise<number | null> {
-  const lines = balancedLines(entry.lines);
-  const status = entry.status ?? 'POSTED';
+export async function insertEntry(tx: Tx, entry: typeof journalEntries.$inferInsert) {
   const [row] = await tx
     .insert(journalEntries)
-    .values({
-      entryDate: entry.date,
-      description: entry.description,
-      source: entry.source,
-      sourceId: entry.sourceId ?? null,
-      eventKey: entry.eventKey ?? null,
-      status,
-      actor: entry.actor,
-      postedAt: status === 'POSTED' ? sql`now()` : null,
-      reversesId: entry.reversesId ?? null,
-    })
+    .values(entry)
     .onConflictDoNothing({ target: journalEntries.eventKey })
     .returning({ id: journalEntries.id });
-  if (!row) return null;
+  return row;
+}
+
+export async function insertLines(tx: Tx, entryId: number, lines: readonly JournalLine[]) {
   await tx
     .insert(journalLines)
     .values(
-      lines.map((line) => ({
-        entryId: row.id,
-        accountCode: line.account,
-        debit: line.debit,
-        credit: line.credit,
-      })),
+      lines.map((line) => ({ entryId, accountCode: line.account, debit: line.debit, credit: line.credit })),
     );
-  return row.id;
 }
 
 /** Every account with its type, in code order. */
@@ -157,4 +126,12 @@ export async function decidePendingEntry(
     .where(and(eq(journalEntries.id, id), eq(journalEntries.status, 'PENDING')))
     .returning({ id: journalEntries.id });
   return row;
+}
+
+/** Each control account's sub-ledger on `date` (migration 0025's ledger_subledger_balances), in code order. */
+export async function subledgerBalances(db: Database | Tx, date: string) {
+  const { rows } = await db.execute<{ account_code: string; amount: string }>(
+    sql`select account_code, amount::text from ledger_subledger_balances(${date}::date) order by account_code`,
+  );
+  return rows.map((row) => ({ code: row.account_code, amount: Number(row.amount) }));
 }

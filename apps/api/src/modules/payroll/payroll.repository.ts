@@ -72,17 +72,30 @@ export async function listFinishingAgreements(db: Database, scope: PayrollScope)
 /**
  * Pays every due row and awards the on-time points, in one statement: a row is paid only while still unpaid
  * (a concurrent posting that paid it first wins, and this one does not count it), a point entry is written
- * once per instalment (unique ref). Returns what was written.
+ * once per instalment (unique ref). Returns what was written, principal and interest apart for the ledger.
  */
 export async function payDueRows(tx: Tx, scope: PayrollScope) {
-  const { rows } = await tx.execute<{ count: number; amount: string; points: number }>(sql`
+  const { rows } = await tx.execute<{
+    count: number;
+    amount: string;
+    principal: string;
+    interest: string;
+    points: number;
+  }>(sql`
     with due as (${dueRows(scope)}),
     paid as (${payDueInstalments(sql`due`, scope.cutOffDate)}),
     awarded as (${awardInstalmentPoints(sql`paid`, scope.pointsPerInstalment, scope.periodStart)})
     select (select count(*) from paid)::int as count,
            (select coalesce(sum(instalment), 0) from paid)::bigint as amount,
+           (select coalesce(sum(principal), 0) from paid)::bigint as principal,
+           (select coalesce(sum(interest), 0) from paid)::bigint as interest,
            (select count(*) from awarded)::int as points`);
-  return { ...totalsOf(rows[0]), points: Number(rows[0]?.points ?? 0) };
+  return {
+    ...totalsOf(rows[0]),
+    principal: Number(rows[0]?.principal ?? 0),
+    interest: Number(rows[0]?.interest ?? 0),
+    points: Number(rows[0]?.points ?? 0),
+  };
 }
 
 /** Books the period's contributions (one per member and period: the partial unique index). Returns what was written. */

@@ -23,6 +23,7 @@ import {
   lockPeriod,
   payDueRows,
 } from './payroll.repository';
+import { postPayrollEntries } from './payroll-ledger';
 import { loadPayrollScope, type PayrollScope, type PayrollSummary } from './payroll-scope';
 
 /** What posting the period would do now, counted with the same filters the posting writes with. */
@@ -78,6 +79,15 @@ export async function postPayroll(db: Database, staff: StaffRow, period: string,
     const booked = await bookContributions(tx, scope, locked.id);
     const jasa = await loadJasaScope(tx, period);
     const jasaCredited = await creditJasaSimpanan(tx, jasa);
+    await postPayrollEntries(
+      tx,
+      { period, cutOffDate: scope.cutOffDate, actor: `staff:${staff.id}` },
+      {
+        paid,
+        booked,
+        jasa: jasaCredited.amount,
+      },
+    );
     const finished = await finishPaidOffAgreements(tx, scope);
     await notifyMembers(
       tx,

@@ -1,6 +1,7 @@
 import {
   type AdminResignationDetail,
   type AdminResignationSummary,
+  clearancePosting,
   ErrorCode,
   formatDate,
   formatRupiah,
@@ -14,6 +15,7 @@ import type { StaffRow } from '../../db/schema/index';
 import { AppError, notFound } from '../../errors';
 import { recordAudit } from '../../plugins/audit';
 import { revokeAllSessions } from '../auth/sessions';
+import { postEntry } from '../ledger/ledger.service';
 import { closeMemberAccount } from '../members/member-closure';
 import { findMemberById } from '../members/members.service';
 import { notifyMember } from '../notifications/notifications.service';
@@ -111,6 +113,25 @@ export async function approveResignation(db: Database, staff: StaffRow, id: numb
       })),
     });
     if (!moved) throw conflict(RESIGNATION_MESSAGES.ALREADY_DECIDED);
+    const unpaidShu = quote.savings.unpaidShu;
+    await postEntry(tx, {
+      date: todayInJakarta(),
+      description: `Keluar dari keanggotaan: pengembalian simpanan (pengajuan #${id})`,
+      source: 'resignation',
+      sourceId: String(id),
+      eventKey: `resignation:${id}`,
+      actor: `staff:${staff.id}`,
+      // The unpaid SHU was credited to sukarela just before it was taken out with the rest of it.
+      lines: clearancePosting({
+        pokok: refunded.pokok,
+        wajib: refunded.wajib,
+        sukarela: refunded.sukarela - unpaidShu,
+        unpaidShu,
+        loans: settled,
+        payout,
+        shortfall: 0,
+      }),
+    });
     await notifyMember(tx, member, {
       header: 'KELUAR',
       description: approvalNotice(moved, settled.length),

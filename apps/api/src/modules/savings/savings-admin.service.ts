@@ -8,10 +8,13 @@ import {
   formatDate,
   formatRupiah,
   SAVINGS_NOTICES,
+  sukarelaDepositPosting,
+  todayInJakarta,
   transitionDeposit,
   transitionWithdrawal,
   type WithdrawalEvent,
   type WithdrawalStatus,
+  withdrawalPosting,
 } from '@kopkar/domain';
 import { eq } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
@@ -19,6 +22,7 @@ import { files } from '../../db/schema';
 import type { StaffRow } from '../../db/schema/index';
 import { AppError, notFound } from '../../errors';
 import { recordAudit } from '../../plugins/audit';
+import { postEntry } from '../ledger/ledger.service';
 import { notifyMember } from '../notifications/notifications.service';
 import { refuseOwnDecision } from '../staff/four-eyes.service';
 import { appendLedgerRow, lockMemberForSavings, readSukarelaPosition } from './savings-ledger.repository';
@@ -136,6 +140,17 @@ export async function decideDeposit(
             note: `transfer ${formatDate(deposit.transferDate)}`,
           })
         : null;
+    if (booked) {
+      await postEntry(tx, {
+        date: todayInJakarta(),
+        description: `Setoran simpanan sukarela #${deposit.id}`,
+        source: 'deposit',
+        sourceId: String(deposit.id),
+        eventKey: `deposit:${deposit.id}`,
+        actor: `staff:${staff.id}`,
+        lines: sukarelaDepositPosting(deposit.amount),
+      });
+    }
     await notifyMember(
       tx,
       { id: deposit.memberId },
@@ -203,6 +218,15 @@ export async function decideWithdrawal(
         ref: `withdrawal:${withdrawal.id}`,
         note: withdrawal.accountNo ? `ke rekening ${withdrawal.accountNo}` : null,
       }));
+      await postEntry(tx, {
+        date: todayInJakarta(),
+        description: `Penarikan simpanan sukarela #${withdrawal.id}`,
+        source: 'withdrawal',
+        sourceId: String(withdrawal.id),
+        eventKey: `withdrawal:${withdrawal.id}`,
+        actor: `staff:${staff.id}`,
+        lines: withdrawalPosting(withdrawal.amount),
+      });
     }
     const note = noticeOfWithdrawal(move.status, withdrawal, action.reason);
     if (note) await notifyMember(tx, { id: withdrawal.memberId }, { ...note, applicationId: null });

@@ -8,6 +8,7 @@ import {
   SETTLEMENT_QUOTE_VALID_DAYS,
   type SettlementEvent,
   settlementDecisionNoticeHeader,
+  settlementPosting,
   todayInJakarta,
   transitionSettlement,
 } from '@kopkar/domain';
@@ -18,6 +19,7 @@ import type { StaffRow } from '../../db/schema/index';
 import { AppError, notFound } from '../../errors';
 import { recordAudit } from '../../plugins/audit';
 import { closeAgreementBySettlement, lockAgreement } from '../agreements/agreements.service';
+import { postEntry } from '../ledger/ledger.service';
 import { findMemberById } from '../members/members.service';
 import { notifyMember } from '../notifications/notifications.service';
 import { refuseOwnDecision } from '../staff/four-eyes.service';
@@ -102,7 +104,7 @@ export async function decideSettlement(
       throw new AppError(ErrorCode.CONFLICT, 'Pengajuan pelunasan ini sudah diproses. Muat ulang halaman.');
     const agreement = await lockAgreement(tx, settlement.agreementId);
     if (!agreement) throw notFound('Perjanjian pinjaman tidak ditemukan');
-    const values = await valuesFor(tx, action, agreement, settlement);
+    const values = await valuesFor(tx, action, agreement, settlement, `staff:${staff.id}`);
     const moved = await moveSettlement(tx, settlement.id, settlement.status, {
       status: move.status,
       decidedByStaffId: staff.id,
@@ -140,6 +142,7 @@ async function valuesFor(
   action: FinanceAction,
   agreement: typeof agreements.$inferSelect,
   settlement: SettlementRow,
+  actor: string,
 ) {
   const today = todayInJakarta();
   if (action.event === 'APPROVE') {
@@ -156,10 +159,19 @@ async function valuesFor(
   // The sent-back proof stays linked until the member uploads a new one.
   if (action.event === 'SEND_BACK') return { reason: action.reason ?? null };
   const interestLines = await frozenInterestLines(tx, settlement);
-  await closeAgreementBySettlement(tx, agreement, {
+  const closed = await closeAgreementBySettlement(tx, agreement, {
     paidDate: today,
     interestLines,
     settlementId: settlement.id,
+  });
+  await postEntry(tx, {
+    date: today,
+    description: `Pelunasan dipercepat ${agreement.agreementNo}`,
+    source: 'settlement',
+    sourceId: String(settlement.id),
+    eventKey: `settlement:${settlement.id}`,
+    actor,
+    lines: settlementPosting(closed),
   });
   return { paidAt: new Date() };
 }

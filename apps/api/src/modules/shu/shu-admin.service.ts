@@ -30,6 +30,7 @@ import {
   readShuBases,
   type ShuYearRow,
 } from './shu.repository';
+import { postShuEntries } from './shu-ledger';
 
 /** The preview lists this many of the largest shares; the CSV export has every one. */
 const PREVIEW_SHARES = 50;
@@ -232,6 +233,12 @@ export async function postShu(db: Database, actor: Actor, year: number): Promise
         `SHU ${year} sudah pernah dikreditkan sebagian. Hubungi administrator.`,
       );
     }
+    await postShuEntries(tx, {
+      year,
+      pool: decision.pool,
+      credited: credited.amount,
+      actor: `staff:${actor.id}`,
+    });
     await notifyMembers(
       tx,
       distributed.shares.map((share) => ({
