@@ -33,6 +33,18 @@ const POLICY: Rule[] = [
     why: 'funding, settlement checks, payroll posting, the savings desk and resignations',
   },
   {
+    methods: ['POST', 'PATCH'],
+    path: /^\/admin\/ledger\/accounts(\/:code)?$/,
+    roles: [],
+    why: 'ADMIN only: the chart of accounts',
+  },
+  {
+    methods: '*',
+    path: /^\/admin\/ledger(\/|$)/,
+    roles: ['FINANCE'],
+    why: 'the books: manual entries, approving another staff member’s entry, closing a month, the reports',
+  },
+  {
     methods: ['GET'],
     path: /^\/admin\/approvals\/queue$/,
     roles: ['HC', 'APPROVER'],

@@ -32,6 +32,7 @@ import { formTemplateRoutes } from './modules/form-template/form-template.routes
 import { fundingRoutes } from './modules/funding/funding.routes';
 import { governanceRoutes } from './modules/governance/governance.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { ledgerRoutes } from './modules/ledger/ledger.routes';
 import { loansRoutes } from './modules/loans/loans.routes';
 import { membersRoutes } from './modules/members/members.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
@@ -190,6 +191,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await v1.register(settlementsRoutes);
       await v1.register(settlementsAdminRoutes);
       await v1.register(payrollRoutes);
+      await v1.register(ledgerRoutes);
       await v1.register(blogRoutes);
       await v1.register(pointsRoutes);
       await v1.register(pointsAdminRoutes);

@@ -31,6 +31,16 @@ export const NOT_A_DECISION_ON_ONE_MEMBER: Record<string, string> = {
   'POST /api/v1/admin/staff/:id/enable': 'staff accounts, not members',
   'PUT /api/v1/admin/companies/:id/chain': CONFIGURATION,
   'PUT /api/v1/admin/settings/:key': CONFIGURATION,
+  'POST /api/v1/admin/ledger/accounts': CONFIGURATION,
+  'PATCH /api/v1/admin/ledger/accounts/:code': CONFIGURATION,
+  'POST /api/v1/admin/ledger/journals':
+    'a manual entry of the cooperative’s own (expenses, other income, adjustments) waits for a second staff member: its maker can never post it (ledger-journals.service.ts)',
+  'POST /api/v1/admin/ledger/journals/:id/approve':
+    'the four eyes of the books: refused to the entry’s maker (ledger-journals.service.ts); no member’s money',
+  'POST /api/v1/admin/ledger/journals/:id/reverse':
+    'a correction of a manual entry, itself waiting for a second staff member; entries of members’ money are refused',
+  'POST /api/v1/admin/ledger/periods/:month/close':
+    'closes a month of the whole cooperative’s books, no member',
   'PUT /api/v1/admin/form-pengajuan-template': CONFIGURATION,
   'POST /api/v1/admin/products': CONFIGURATION,
   'PATCH /api/v1/admin/products/:id': CONFIGURATION,

@@ -48,6 +48,7 @@ export * from './schemas/document-verification';
 export * from './schemas/form-template';
 export * from './schemas/funding-replies';
 export * from './schemas/governance';
+export * from './schemas/ledger';
 export * from './schemas/loan-replies';
 export * from './schemas/loans';
 export * from './schemas/outbox-status';

@@ -38,6 +38,14 @@ export const PUBLIC_ROUTES: Record<string, string> = {
 
 /** Bodies for routes whose rules JSON Schema cannot carry (zod refinements); the probe still checks them. */
 export const KNOWN_VALID_BODIES: Record<string, unknown> = {
+  'POST /api/v1/admin/ledger/journals': {
+    date: '2026-01-15',
+    description: 'Beban listrik kantor',
+    lines: [
+      { account: '5201', debit: 250_000, credit: 0 },
+      { account: '1102', debit: 0, credit: 250_000 },
+    ],
+  },
   'POST /api/v1/PengajuanPinjaman': {
     NIK: '200001',
     EmployeeName: 'Anggota Uji',

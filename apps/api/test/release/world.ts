@@ -197,6 +197,8 @@ export async function buildWorld(app: FastifyInstance) {
     year: ['2025'],
     tahun: ['2025'],
     documentId: [String(governanceDocument!.id)],
+    code: ['1101'],
+    month: ['2025-12'],
     // Parameters with a fixed set of values (settings :key, export :format) take them from the route's schema.
   };
 

@@ -1,5 +1,6 @@
-import type { AccountType, JournalLine } from '@kopkar/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { type AccountType, JOURNAL_LIST_MAX, type JournalEntry, type JournalLine } from '@kopkar/domain';
+import { and, asc, between, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/client';
 import { journalEntries, journalLines, ledgerAccounts, ledgerPeriods } from '../../db/schema';
 
@@ -41,11 +42,6 @@ export async function insertLines(tx: Tx, entryId: number, lines: readonly Journ
     .values(
       lines.map((line) => ({ entryId, accountCode: line.account, debit: line.debit, credit: line.credit })),
     );
-}
-
-/** Every account with its type, in code order. */
-export function listAccounts(db: Database | Tx) {
-  return db.select().from(ledgerAccounts).orderBy(asc(ledgerAccounts.code));
 }
 
 export type AccountBalance = { code: string; name: string; type: AccountType; debit: number; credit: number };
@@ -134,4 +130,104 @@ export async function subledgerBalances(db: Database | Tx, date: string) {
     sql`select account_code, amount::text from ledger_subledger_balances(${date}::date) order by account_code`,
   );
   return rows.map((row) => ({ code: row.account_code, amount: Number(row.amount) }));
+}
+
+/** The codes among `codes` that are not in the chart. */
+export async function findUnknownAccounts(db: Database | Tx, codes: readonly string[]) {
+  const known = await db
+    .select({ code: ledgerAccounts.code })
+    .from(ledgerAccounts)
+    .where(inArray(ledgerAccounts.code, [...new Set(codes)]));
+  const knownCodes = new Set(known.map((row) => row.code));
+  return codes.filter((code) => !knownCodes.has(code));
+}
+
+/** The entry's row, locked until the transaction ends. */
+export async function lockEntry(tx: Tx, id: number) {
+  const [row] = await tx.select().from(journalEntries).where(eq(journalEntries.id, id)).for('update');
+  return row;
+}
+
+type EntryFilter =
+  | { ids: number[] }
+  | { from: string; to: string; source?: string | undefined; status?: JournalEntry['status'] | undefined };
+
+/** Entries with their lines (and the entry reversing each, if any), newest first, at most JOURNAL_LIST_MAX. */
+export async function listEntries(db: Database | Tx, filter: EntryFilter): Promise<JournalEntry[]> {
+  const where =
+    'ids' in filter
+      ? inArray(journalEntries.id, filter.ids)
+      : and(
+          between(journalEntries.entryDate, filter.from, filter.to),
+          filter.source ? eq(journalEntries.source, filter.source) : undefined,
+          filter.status ? eq(journalEntries.status, filter.status) : undefined,
+        );
+  const reversal = alias(journalEntries, 'reversal');
+  const entries = await db
+    .select({ entry: journalEntries, reversedById: reversal.id })
+    .from(journalEntries)
+    .leftJoin(reversal, eq(reversal.reversesId, journalEntries.id))
+    .where(where)
+    .orderBy(desc(journalEntries.entryDate), desc(journalEntries.id))
+    .limit(JOURNAL_LIST_MAX);
+  const ids = entries.map((row) => row.entry.id);
+  const lines =
+    ids.length === 0
+      ? []
+      : await db
+          .select()
+          .from(journalLines)
+          .where(inArray(journalLines.entryId, ids))
+          .orderBy(asc(journalLines.id));
+  return entries.map(({ entry, reversedById }) => ({
+    id: entry.id,
+    date: entry.entryDate,
+    description: entry.description,
+    source: entry.source,
+    sourceId: entry.sourceId,
+    status: entry.status as JournalEntry['status'],
+    actor: entry.actor,
+    approvedBy: entry.approvedBy,
+    reversesId: entry.reversesId,
+    reversedById,
+    lines: lines
+      .filter((line) => line.entryId === entry.id)
+      .map((line) => ({ account: line.accountCode, debit: line.debit, credit: line.credit })),
+  }));
+}
+
+/** The chart with, for each account, whether any line uses it. */
+export async function listAccountsWithUse(db: Database | Tx) {
+  const rows = await db
+    .select({
+      code: ledgerAccounts.code,
+      name: ledgerAccounts.name,
+      type: ledgerAccounts.type,
+      hasEntries: sql<boolean>`exists (select 1 from ${journalLines} l where l.account_code = ${ledgerAccounts.code})`,
+    })
+    .from(ledgerAccounts)
+    .orderBy(asc(ledgerAccounts.code));
+  return rows.map((row) => ({ ...row, type: row.type as AccountType }));
+}
+
+/** Adds an account, or nothing when its code is taken (then undefined). */
+export async function insertAccount(tx: Tx, account: { code: string; name: string; type: AccountType }) {
+  const [row] = await tx.insert(ledgerAccounts).values(account).onConflictDoNothing().returning();
+  return row;
+}
+
+/** Renames an account; answers its name before, or undefined when there is no such account. */
+export async function updateAccountName(tx: Tx, code: string, name: string) {
+  const [before] = await tx
+    .select({ previousName: ledgerAccounts.name })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.code, code))
+    .for('update');
+  if (!before) return undefined;
+  await tx.update(ledgerAccounts).set({ name, updatedAt: new Date() }).where(eq(ledgerAccounts.code, code));
+  return before;
+}
+
+export function listClosedPeriods(db: Database | Tx) {
+  return db.select().from(ledgerPeriods).orderBy(desc(ledgerPeriods.month));
 }

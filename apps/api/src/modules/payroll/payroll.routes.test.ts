@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linesOfEvent, watchBooks } from '../../../test/books';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createFundedLoan, createMember, createProduct, createStaff } from '../../../test/factories';
 import { memberHeaders, signInStaff } from '../../../test/sessions';
@@ -57,11 +58,18 @@ describe('payroll posting', () => {
     expect(preview.finishingLoans).toContain(loanA.agreement.agreementNo);
     expect(preview.finishingLoans).not.toContain(loanB.agreement.agreementNo);
 
+    const books = await watchBooks(t.app.db);
     const first = await post('/api/v1/admin/payroll/post', { period, failedCsv: `nik\n${b.nik}\n` });
     expect(first.json()).toMatchObject({
       message: 'Payroll berhasil diposting',
       data: { alreadyPosted: false },
     });
+    // One entry for the period at its cut-off: the employer owes everything deducted.
+    const { instalments: paid, contributions: booked } = first.json().data;
+    const payrollLines = await linesOfEvent(t.app.db, `payroll:${period}`);
+    expect(payrollLines[0]).toBe(`1202 D ${paid.amount + booked.amount}`);
+    expect(payrollLines).toContain(`3102 K ${booked.amount}`);
+    await books.expectMovedTogether();
     const [finished] = await t.app.db.select().from(agreements).where(eq(agreements.id, loanA.agreement.id));
     expect(finished?.status).toBe('FIN');
     const rowsB = await t.app.db
@@ -84,6 +92,7 @@ describe('payroll posting', () => {
     });
     expect(await t.app.db.$count(contributions, eq(contributions.memberId, a.id))).toBe(1);
     expect(await t.app.db.$count(contributions, eq(contributions.memberId, b.id))).toBe(0);
+    expect(await linesOfEvent(t.app.db, `payroll:${period}`)).toEqual(payrollLines);
 
     const report = await t.app.inject({
       method: 'GET',

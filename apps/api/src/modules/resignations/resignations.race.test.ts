@@ -1,6 +1,7 @@
 import { RESIGNATION_MESSAGES } from '@kopkar/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linesOfEvent, watchBooks } from '../../../test/books';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createStaff } from '../../../test/factories';
 import { createLeaver } from '../../../test/resignation-fixtures';
@@ -87,10 +88,21 @@ describe.runIf(onPostgres)('resignation races on PostgreSQL', () => {
       confirm: true,
     });
     const id = asked.json().data.id;
+    const books = await watchBooks(t.app.db);
     const results = await Promise.all(
       Array.from({ length: 5 }, () => post(`/api/v1/admin/resignations/${id}/approve`, finance)),
     );
     expect(results.map((reply) => reply.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    const [loanQuote] = quote.loans;
+    expect(await linesOfEvent(t.app.db, `resignation:${id}`)).toEqual([
+      '3101 D 100000',
+      '3102 D 3000000',
+      '2101 D 4000000',
+      `1201 K ${loanQuote.principal}`,
+      `4101 K ${loanQuote.interest}`,
+      `1102 K ${quote.payout}`,
+    ]);
+    await books.expectMovedTogether();
     expect(await t.app.db.$count(settlements, eq(settlements.agreementId, loan!.agreement.id))).toBe(1);
     const refunds = await t.app.db.$count(
       savingsLedger,

@@ -1,6 +1,7 @@
 import { RESIGNATION_MESSAGES } from '@kopkar/domain';
 import { and, eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linesOfEvent, watchBooks } from '../../../test/books';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createApplication, createStaff } from '../../../test/factories';
 import { createLeaver } from '../../../test/resignation-fixtures';
@@ -10,6 +11,7 @@ import {
   applications,
   auditLog,
   contributions,
+  instalments,
   members,
   outbox,
   savingsLedger,
@@ -75,6 +77,9 @@ describe('leaving the cooperative', () => {
     const detail = (await get(`/api/v1/admin/resignations/${id}`, finance)).json().data;
     expect(detail.quote.payout).toBe(quote.payout);
 
+    // Asking to leave moves no money.
+    expect(await linesOfEvent(t.app.db, `resignation:${id}`)).toEqual([]);
+    const books = await watchBooks(t.app.db);
     const approved = await post(`/api/v1/admin/resignations/${id}/approve`, finance);
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json().data).toMatchObject({
@@ -83,6 +88,20 @@ describe('leaving the cooperative', () => {
       payoutAccountNo: '1234567890',
       settledLoans: [{ agreementNo: loan?.agreement.agreementNo, settlementAmount: quote.totalLoans }],
     });
+    // One entry: every saving comes off the books, the loan is settled from them (the 5.049.083 of principal left
+    // after two rows closes the receivable, the interest to today is earned) and the bank pays out the rest.
+    const interest = quote.totalLoans - 5_049_083;
+    expect(quote.loans[0]).toMatchObject({ principal: 5_049_083, interest });
+    const clearanceLines = [
+      '3101 D 100000',
+      '3102 D 3000000',
+      '2101 D 4000000',
+      '1201 K 5049083',
+      `4101 K ${interest}`,
+      `1102 K ${7_100_000 - quote.totalLoans}`,
+    ];
+    expect(await linesOfEvent(t.app.db, `resignation:${id}`)).toEqual(clearanceLines);
+    await books.expectMovedTogether();
 
     const [agreement] = await t.app.db.select().from(agreements).where(eq(agreements.id, loan!.agreement.id));
     expect(agreement?.status).toBe('FIN');
@@ -91,6 +110,12 @@ describe('leaving the cooperative', () => {
       .from(settlements)
       .where(eq(settlements.agreementId, loan!.agreement.id));
     expect(settlement).toMatchObject({ status: 'PAI', paidFromSavings: true, total: quote.totalLoans });
+    // The interest the books earned is what the rows the settlement closed were paid on top of their principal.
+    const closedRows = await t.app.db
+      .select()
+      .from(instalments)
+      .where(eq(instalments.settlementId, settlement!.id));
+    expect(closedRows.reduce((sum, row) => sum + (row.paidAmount ?? 0) - row.principal, 0)).toBe(interest);
     expect(await ledgerSum(member.id, 'POKOK')).toBe(0);
     expect(await ledgerSum(member.id, 'SUKARELA')).toBe(0);
     const [wajib] = await t.app.db
@@ -124,6 +149,9 @@ describe('leaving the cooperative', () => {
 
     const again = await post(`/api/v1/admin/resignations/${id}/approve`, finance);
     expect(again.statusCode).toBe(409);
+    // Already decided: the entry is written once.
+    expect(await linesOfEvent(t.app.db, `resignation:${id}`)).toEqual(clearanceLines);
+    await books.expectMovedTogether();
   });
 
   it('is blocked while an application is in approval or a settlement is open, and refuses a quote that is no longer today’s', async () => {
@@ -190,6 +218,7 @@ describe('leaving the cooperative', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toMatch(/^Simpanan belum cukup untuk melunasi pinjaman: kurang Rp /);
     expect(await ledgerSum(member.id, 'POKOK')).toBe(100_000);
+    expect(await linesOfEvent(t.app.db, `resignation:${id}`)).toEqual([]);
 
     expect((await post(`/api/v1/admin/resignations/${id}/reject`, finance, { reason: '' })).statusCode).toBe(
       422,

@@ -1,6 +1,7 @@
 import { lastClosedFiscalYear, todayInJakarta } from '@kopkar/domain';
 import { and, asc, eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linesOfEvent, watchBooks } from '../../../test/books';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import {
   createContribution,
@@ -90,6 +91,7 @@ describe.runIf(onPostgres)('savings and SHU races on PostgreSQL', () => {
       .map((r) => r.json().data.penarikan.id);
 
     // FINANCE approves and pays all three while pressing each button twice at once: each is booked once.
+    const books = await watchBooks(t.app.db);
     await Promise.all(
       accepted.flatMap((id) =>
         [1, 2].map(() => post(`/api/v1/admin/savings/withdrawals/${id}/approve`, finance)),
@@ -102,6 +104,10 @@ describe.runIf(onPostgres)('savings and SHU races on PostgreSQL', () => {
     );
     expect(paid.filter((response) => response.statusCode === 200)).toHaveLength(3);
     expect(await sukarelaSum(member.id)).toBe(50_000);
+    for (const id of accepted) {
+      expect(await linesOfEvent(t.app.db, `withdrawal:${id}`)).toEqual(['2101 D 100000', '1102 K 100000']);
+    }
+    await books.expectMovedTogether();
     await expectConsistentChain(member.id);
   });
 
@@ -156,6 +162,7 @@ describe.runIf(onPostgres)('savings and SHU races on PostgreSQL', () => {
     });
     expect(decided.statusCode, decided.body).toBe(200);
 
+    const books = await watchBooks(t.app.db);
     const [postings, payments] = await Promise.all([
       Promise.all(Array.from({ length: 10 }, () => post(`/api/v1/admin/shu/${year}/post`, admin))),
       Promise.all(withdrawals.map((id) => post(`/api/v1/admin/savings/withdrawals/${id}/pay`, finance))),
@@ -171,6 +178,13 @@ describe.runIf(onPostgres)('savings and SHU races on PostgreSQL', () => {
       .from(savingsLedger)
       .where(and(eq(savingsLedger.reason, 'SHU'), eq(savingsLedger.ref, `shu:${year}`)));
     expect(Number(credited?.total)).toBe(pool);
+    // One pair of entries for the year, however many times it was posted.
+    expect(await linesOfEvent(t.app.db, `shu:${year}`)).toEqual(['3301 D 1000003', '2103 K 1000003']);
+    expect(await linesOfEvent(t.app.db, `shu-credit:${year}`)).toEqual(['2103 D 1000003', '2101 K 1000003']);
+    for (const id of withdrawals) {
+      expect(await linesOfEvent(t.app.db, `withdrawal:${id}`)).toEqual(['2101 D 100000', '1102 K 100000']);
+    }
+    await books.expectMovedTogether();
     expect(
       await t.app.db.$count(
         auditLog,

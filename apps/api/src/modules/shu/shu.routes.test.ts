@@ -6,6 +6,7 @@ import {
 } from '@kopkar/domain';
 import { and, eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linesOfEvent, watchBooks } from '../../../test/books';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import {
   createContribution,
@@ -115,17 +116,30 @@ describe('SHU of a fiscal year', () => {
     });
     expect(preview.shares.map((share: { nik: string }) => share.nik)).not.toContain(idle.nik);
 
+    // Deciding the pool moves no money yet.
+    expect(await linesOfEvent(t.app.db, `shu:${year}`)).toEqual([]);
+    const books = await watchBooks(t.app.db);
     const posted = await call('POST', `/api/v1/admin/shu/${year}/post`, admin);
     expect(posted.statusCode, posted.body).toBe(200);
     expect(posted.json()).toMatchObject({
       message: `SHU ${year} berhasil diposting`,
       data: { alreadyPosted: false },
     });
+    // Two entries: the members' pool from SHU tahun berjalan to Hutang SHU, then the shares into sukarela.
+    const poolLines = ['3301 D 10000001', '2103 K 10000001'];
+    const creditLines = ['2103 D 10000001', '2101 K 10000001'];
+    expect(await linesOfEvent(t.app.db, `shu:${year}`)).toEqual(poolLines);
+    expect(await linesOfEvent(t.app.db, `shu-credit:${year}`)).toEqual(creditLines);
+    await books.expectMovedTogether();
     const again = await call('POST', `/api/v1/admin/shu/${year}/post`, admin);
     expect(again.json()).toMatchObject({
       message: `SHU ${year} sudah diposting sebelumnya`,
       data: { alreadyPosted: true, totalShares: 10_000_001 },
     });
+    // Posting a posted year writes nothing again.
+    expect(await linesOfEvent(t.app.db, `shu:${year}`)).toEqual(poolLines);
+    expect(await linesOfEvent(t.app.db, `shu-credit:${year}`)).toEqual(creditLines);
+    await books.expectMovedTogether();
     expect((await call('PUT', `/api/v1/admin/shu/${year}`, admin, decision)).statusCode).toBe(409);
 
     const [credited] = await t.app.db
@@ -195,5 +209,6 @@ describe('SHU of a fiscal year', () => {
     expect(preview.undistributed).toBe(500_000);
     expect((await call('POST', `/api/v1/admin/shu/${earlier}/post`, admin)).statusCode).toBe(409);
     expect(await t.app.db.$count(shuShares, eq(shuShares.year, earlier))).toBe(0);
+    expect(await linesOfEvent(t.app.db, `shu:${earlier}`)).toEqual([]);
   });
 });
