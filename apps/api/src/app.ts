@@ -33,6 +33,7 @@ import { fundingRoutes } from './modules/funding/funding.routes';
 import { governanceRoutes } from './modules/governance/governance.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { ledgerRoutes } from './modules/ledger/ledger.routes';
+import { BOOKS_CHECK_EVERY_MS, checkBooks } from './modules/ledger/ledger-watch';
 import { loansRoutes } from './modules/loans/loans.routes';
 import { membersRoutes } from './modules/members/members.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
@@ -217,7 +218,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const stopOutbox = options.startOutbox ? startOutboxWorker(app) : async () => {};
   const stopHousekeeping = options.startOutbox
-    ? startHousekeeping(app, [{ what: 'document photos past retention', run: erasePhotosPastRetention }])
+    ? startHousekeeping(app, [
+        { what: 'document photos past retention', run: erasePhotosPastRetention },
+        { what: 'books reconciliation', run: checkBooks, everyMs: BOOKS_CHECK_EVERY_MS },
+      ])
     : async () => {};
   const stopReminders = options.startOutbox ? startReminderWorker(app) : async () => {};
   app.addHook('onClose', async () => {

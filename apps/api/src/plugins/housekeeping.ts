@@ -5,8 +5,11 @@ import { deleteExpiredCounters } from './counters';
 /** How often each API copy clears what has expired (several copies doing it is harmless: plain deletes). */
 const HOUSEKEEPING_EVERY_MS = 10 * 60_000;
 
-/** A periodic clean-up a module hands to housekeeping (the composition root, app.ts, lists them). */
-export type HousekeepingJob = { what: string; run: (db: Database) => Promise<unknown> };
+/**
+ * A periodic job a module hands to housekeeping (the composition root, app.ts, lists them): a clean-up, or a
+ * check such as the books' reconciliation; every 10 minutes unless it says otherwise.
+ */
+export type HousekeepingJob = { what: string; run: (db: Database) => Promise<unknown>; everyMs?: number };
 
 /**
  * Deletes limit counters whose window ended over an hour ago: the per-IP counters (one row per address and
@@ -20,7 +23,7 @@ export function startHousekeeping(app: FastifyInstance, jobs: HousekeepingJob[] 
   const scheduled = all.map((job) =>
     app.scheduler.every({
       name: `housekeeping (${job.what})`,
-      everyMs: HOUSEKEEPING_EVERY_MS,
+      everyMs: job.everyMs ?? HOUSEKEEPING_EVERY_MS,
       run: () => job.run(app.db),
     }),
   );

@@ -17,7 +17,7 @@ type References = {
   memberId?: number | null;
 };
 
-export async function listStaffAccounts(db: Database): Promise<StaffAccount[]> {
+export async function listStaffAccounts(db: Database | Tx): Promise<StaffAccount[]> {
   const rows = await db.select().from(staff).orderBy(asc(staff.username));
   return rows.map(presentStaffAccount);
 }
