@@ -1,7 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Database } from '../src/db/client';
-import { journalEntries, journalLines } from '../src/db/schema';
+import { agreements, journalEntries, journalLines } from '../src/db/schema';
 import { reconcile, trialBalance } from '../src/modules/ledger/ledger.service';
 
 /** Far enough ahead to include every entry (a payroll is dated at its cut-off, which may be ahead of today). */
@@ -35,4 +35,18 @@ export async function linesOfEvent(db: Database, eventKey: string): Promise<stri
     .where(eq(journalEntries.eventKey, eventKey))
     .orderBy(asc(journalLines.id));
   return rows.map((line) => `${line.account} ${line.debit > 0 ? 'D' : 'K'} ${line.debit || line.credit}`);
+}
+
+/** Running (FUN) agreements, oldest first, of one member or of everyone. */
+export async function runningAgreements(db: Database, memberId?: number) {
+  return db
+    .select({ id: agreements.id, agreementNo: agreements.agreementNo, memberId: agreements.memberId })
+    .from(agreements)
+    .where(
+      and(
+        eq(agreements.status, 'FUN'),
+        memberId === undefined ? undefined : eq(agreements.memberId, memberId),
+      ),
+    )
+    .orderBy(asc(agreements.id));
 }
