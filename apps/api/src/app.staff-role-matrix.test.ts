@@ -39,6 +39,12 @@ const POLICY: Rule[] = [
     why: 'ADMIN only: the chart of accounts',
   },
   {
+    methods: ['GET'],
+    path: /^\/admin\/reports\//,
+    roles: ['FINANCE'],
+    why: 'the SAK EP statements from the books (JSON, PDF, XLSX)',
+  },
+  {
     methods: '*',
     path: /^\/admin\/ledger(\/|$)/,
     roles: ['FINANCE'],

@@ -33,6 +33,7 @@ import { fundingRoutes } from './modules/funding/funding.routes';
 import { governanceRoutes } from './modules/governance/governance.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { ledgerRoutes } from './modules/ledger/ledger.routes';
+import { ledgerReportsRoutes } from './modules/ledger/ledger-reports.routes';
 import { BOOKS_CHECK_EVERY_MS, checkBooks } from './modules/ledger/ledger-watch';
 import { loansRoutes } from './modules/loans/loans.routes';
 import { membersRoutes } from './modules/members/members.routes';
@@ -193,6 +194,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await v1.register(settlementsAdminRoutes);
       await v1.register(payrollRoutes);
       await v1.register(ledgerRoutes);
+      await v1.register(ledgerReportsRoutes);
       await v1.register(blogRoutes);
       await v1.register(pointsRoutes);
       await v1.register(pointsAdminRoutes);

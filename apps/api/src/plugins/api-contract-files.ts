@@ -9,6 +9,7 @@ const CSV_OR_PDF = ['text/csv', 'application/pdf'];
 const ZIP = ['application/zip'];
 const PICTURE = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
 const PICTURE_OR_PDF = [...PICTURE, 'application/pdf'];
+const PDF_OR_XLSX = ['application/pdf', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'];
 
 const FILE_ROUTES: Record<string, string[]> = {
   'GET /api/v1/ListAmortisasi/:agreementNo/export.:format': CSV_OR_PDF,
@@ -32,6 +33,10 @@ const FILE_ROUTES: Record<string, string[]> = {
   'GET /api/v1/admin/form-pengajuan-template/file': PDF,
   'GET /api/v1/Simpanan/:nik/statement.:format': CSV_OR_PDF,
   'GET /api/v1/admin/savings/deposits/:id/proof': PICTURE_OR_PDF,
+  'GET /api/v1/admin/reports/posisi-keuangan.:format': PDF_OR_XLSX,
+  'GET /api/v1/admin/reports/hasil-usaha.:format': PDF_OR_XLSX,
+  'GET /api/v1/admin/reports/arus-kas.:format': PDF_OR_XLSX,
+  'GET /api/v1/admin/reports/perubahan-ekuitas.:format': PDF_OR_XLSX,
 };
 
 /** The media types of a route that replies with `fileReplySchema`; a new file route must be added above. */
