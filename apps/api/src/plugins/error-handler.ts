@@ -19,7 +19,8 @@ const isUniqueViolation = (error: unknown) => sqlStateOf(error) === '23505';
 
 /** The ledger's trigger refused an entry dated in a closed month (migration 0025, SQLSTATE KL001). */
 export const isClosedPeriod = (error: unknown) => sqlStateOf(error) === 'KL001';
-const CLOSED_PERIOD_MESSAGE = 'Periode buku sudah ditutup. Transaksi tidak dapat dicatat pada bulan tersebut.';
+const CLOSED_PERIOD_MESSAGE =
+  'Periode buku sudah ditutup. Transaksi tidak dapat dicatat pada bulan tersebut.';
 
 /**
  * Text PostgreSQL cannot store: a NUL character (`\u0000`) in any string of a body, query or path is valid JSON
@@ -81,7 +82,7 @@ function toFieldErrors(validation: readonly Issue[], context: string | undefined
     const zodPath = issue.params?.issue?.path;
     const path = zodPath?.length
       ? zodPath.map(String).join('.')
-      : (issue.instancePath ?? '').replace(/^\//, '');
+      : (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
     return {
       path: path || (context ?? ''),
       message: issue.params?.issue?.message ?? issue.message ?? '',

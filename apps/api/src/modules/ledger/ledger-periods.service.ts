@@ -25,29 +25,39 @@ export async function listLedgerPeriods(db: Database) {
 /**
  * POST /admin/ledger/periods/{YYYY-MM}/close (FINANCE): no entry may be dated in the month any more. Under the
  * month's lock (entries being written finish first, the database's trigger refuses later ones); closing December
- * first moves the year's result into SHU tahun berjalan. A month closed already answers 409, so of concurrent
- * closes one closes it.
+ * moves the year's result into SHU tahun berjalan and closes every month of the year still open. A month closed
+ * already answers 409, so of concurrent closes one closes it.
  */
 export async function closeLedgerMonth(db: Database, staff: Staff, month: string): Promise<ClosedPeriod> {
   return db.transaction(async (tx) => {
-    await lockPeriod(tx, month);
+    // December closes the year: every month of it, locked in calendar order, so no entry lands in the year once
+    // its result has moved to SHU tahun berjalan.
+    const months = month.endsWith('-12') ? monthsOfYear(month.slice(0, 4)) : [month];
+    for (const each of months) await lockPeriod(tx, each);
     if (await findClosedPeriod(tx, month)) {
       throw new AppError(ErrorCode.CONFLICT, `Periode ${month} sudah ditutup`);
     }
     const actor = `staff:${staff.id}`;
     const yearClosingEntryId = month.endsWith('-12') ? await closeYear(tx, month.slice(0, 4), actor) : null;
-    const closed = await insertClosedPeriod(tx, month, actor);
+    let closed: Awaited<ReturnType<typeof insertClosedPeriod>>;
+    for (const each of months) {
+      const row = await insertClosedPeriod(tx, each, actor);
+      if (each === month) closed = row;
+    }
     if (!closed) throw new AppError(ErrorCode.CONFLICT, `Periode ${month} sudah ditutup`);
     await recordAudit(tx, {
       actor: { kind: 'staff', id: staff.id },
       action: 'close-ledger-period',
       entity: 'ledger-period',
       entityId: month,
-      after: { month, yearClosingEntryId },
+      after: { month, closedMonths: months, yearClosingEntryId },
     });
     return { month, closedBy: actor, closedAt: closed.closedAt.toISOString(), yearClosingEntryId };
   });
 }
+
+const monthsOfYear = (year: string) =>
+  Array.from({ length: 12 }, (_, index) => `${year}-${String(index + 1).padStart(2, '0')}`);
 
 /** The year's income and expense accounts back to zero, the result into SHU tahun berjalan, dated 31 December. */
 async function closeYear(tx: Tx, year: string, actor: string) {

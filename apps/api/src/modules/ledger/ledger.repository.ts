@@ -27,10 +27,12 @@ export type JournalSource = (typeof JOURNAL_SOURCES)[number];
  * Inserts an entry, or nothing when its event key is already taken (then undefined). Its lines follow with
  * insertLines in the same transaction: the database checks the sum at commit.
  */
-export async function insertEntry(tx: Tx, entry: typeof journalEntries.$inferInsert) {
+export async function insertEntry(tx: Tx, entry: Omit<typeof journalEntries.$inferInsert, 'postedAt'>) {
+  // Posted at the database clock's time of the write, like a close (insertClosedPeriod): the two compare.
+  const postedAt = entry.status === 'POSTED' ? sql`clock_timestamp()` : null;
   const [row] = await tx
     .insert(journalEntries)
-    .values(entry)
+    .values({ ...entry, postedAt })
     .onConflictDoNothing({ target: journalEntries.eventKey })
     .returning({ id: journalEntries.id });
   return row;
@@ -89,8 +91,16 @@ export async function lockPeriod(tx: Tx, month: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`ledger_period:${month}`}))`);
 }
 
+/**
+ * Records the month closed. Its time is the database clock's when the row is written (not the transaction's
+ * start), after the lock: every entry let in before the close has an earlier posted_at.
+ */
 export async function insertClosedPeriod(tx: Tx, month: string, closedBy: string) {
-  const [row] = await tx.insert(ledgerPeriods).values({ month, closedBy }).onConflictDoNothing().returning();
+  const [row] = await tx
+    .insert(ledgerPeriods)
+    .values({ month, closedBy, closedAt: sql`clock_timestamp()` })
+    .onConflictDoNothing()
+    .returning();
   return row;
 }
 
@@ -117,7 +127,7 @@ export async function decidePendingEntry(
     .set({
       status: decision.status,
       approvedBy: decision.approvedBy,
-      postedAt: decision.status === 'POSTED' ? sql`now()` : null,
+      postedAt: decision.status === 'POSTED' ? sql`clock_timestamp()` : null,
     })
     .where(and(eq(journalEntries.id, id), eq(journalEntries.status, 'PENDING')))
     .returning({ id: journalEntries.id });

@@ -43,7 +43,6 @@ export async function postEntry(tx: Tx, entry: NewEntry): Promise<number | null>
     eventKey: entry.eventKey ?? null,
     status,
     actor: entry.actor,
-    postedAt: status === 'POSTED' ? new Date() : null,
     reversesId: entry.reversesId ?? null,
   });
   if (!row) return null;
