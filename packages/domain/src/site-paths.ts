@@ -82,6 +82,8 @@ export const paths = {
     savingsDeposits: route('/admin/savings-deposits'),
     savingsWithdrawals: route('/admin/savings-withdrawals'),
     resignations: route('/admin/resignations'),
+    /** The general ledger: trial balance, journals, closed months (FINANCE). */
+    ledger: route('/admin/buku-besar'),
     dataRequests: route('/admin/data-requests'),
     shu: route('/admin/shu'),
     governanceDocuments: route('/admin/governance-documents'),

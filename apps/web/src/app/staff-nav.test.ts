@@ -47,6 +47,7 @@ describe('the back office menu, derived from the staff route table', () => {
       'Setoran Sukarela',
       'Penarikan Sukarela',
       'Pengunduran Diri',
+      'Buku Besar',
       'Anggota',
     ]);
     expect(labels('HC')).toEqual(['Antrean Persetujuan', 'Anggota']);
@@ -61,8 +62,8 @@ describe('the back office menu, derived from the staff route table', () => {
       'Produk Pinjaman',
       'Penawaran Poin',
     ]);
-    expect(labels('ADMIN')).toHaveLength(26);
-    expect(labels('ADMIN').slice(7, 18)).toEqual([
+    expect(labels('ADMIN')).toHaveLength(27);
+    expect(labels('ADMIN').slice(8, 19)).toEqual([
       'Anggota',
       'Petugas',
       'Impor HR',

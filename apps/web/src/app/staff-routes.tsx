@@ -77,6 +77,11 @@ const staffPages: RouteObject[] = [
     { roles: ['ADMIN', 'FINANCE'], nav: 'Pengunduran Diri' },
   ),
   page(
+    staff.ledger.path,
+    () => import('@/features/ledger/pages/staff-ledger-page').then((m) => m.StaffLedgerPage),
+    { roles: ['ADMIN', 'FINANCE'], nav: 'Buku Besar' },
+  ),
+  page(
     staff.members.path,
     () => import('@/features/members/pages/staff-members-page').then((m) => m.StaffMembersPage),
     { roles: ['ADMIN', 'HC', 'FINANCE'], nav: 'Anggota' },
