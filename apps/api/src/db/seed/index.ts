@@ -1,5 +1,4 @@
-import { eq, sum } from 'drizzle-orm';
-import { openLedgerFromSubledgers } from '../../modules/ledger/ledger.service';
+import { eq, sql, sum } from 'drizzle-orm';
 import type { Database } from '../client';
 import { members, pointsLedger, settings, staff } from '../schema/index';
 import { seedConsentAcceptances } from './consents-data';
@@ -55,8 +54,9 @@ export async function seedDemoData(db: Database, opts: SeedOptions): Promise<voi
     await seedPointOffers(tx);
     await seedGovernanceDocuments(tx, organisation.staffIds.admin, today);
     await seedConsentAcceptances(tx, Object.values(demoMembers), today);
-    // The history above was written straight into the modules' tables: the books open from it, balanced.
-    await openLedgerFromSubledgers(tx, today);
+    // The history above was written straight into the modules' tables: the books open from it, balanced
+    // (migration 0025's function, the one an upgraded installation's books opened with).
+    await tx.execute(sql`select ledger_open_from_subledgers(${today}::date)`);
   });
 }
 

@@ -1,5 +1,4 @@
 import { balancedLines, type JournalLine, normalSide } from '@kopkar/domain';
-import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import {
   type AccountBalance,
@@ -48,18 +47,6 @@ export async function postEntry(tx: Tx, entry: NewEntry): Promise<number | null>
   if (!row) return null;
   await insertLines(tx, row.id, lines);
   return row.id;
-}
-
-/**
- * Starts the ledger from what the other modules' records hold on `date` (migration 0025's
- * ledger_open_from_subledgers): one opening entry, Ekuitas saldo awal taking the difference. For a database whose
- * history was written without the ledger (an upgrade, the demo seed); null when there is nothing to open.
- */
-export async function openLedgerFromSubledgers(tx: Tx, date: string): Promise<number | null> {
-  const { rows } = await tx.execute<{ id: string | null }>(
-    sql`select ledger_open_from_subledgers(${date}::date) as id`,
-  );
-  return rows[0]?.id ? Number(rows[0].id) : null;
 }
 
 /** An account's balance on its own side (assets and expenses debit, the rest credit), from its totals. */
