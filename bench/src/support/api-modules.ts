@@ -36,6 +36,24 @@ type BackOfficeServices = {
   findStaffByUsername(db: Database, username: string): Promise<StaffRow | undefined>;
 };
 
+/** What the statement timings ask ledger-reports.service.ts's exportLedgerReport for. */
+export type LedgerReportRequest =
+  | { report: 'posisi-keuangan'; query: Domain.ReportDateQuery }
+  | { report: 'hasil-usaha' | 'arus-kas' | 'perubahan-ekuitas'; query: Domain.ReportRangeQuery };
+
+/** The SAK EP statements as ledger-reports.service.ts serves them, written out for the same reason. */
+type LedgerReportServices = {
+  getFinancialPosition(db: Database, query: Domain.ReportDateQuery): Promise<Domain.FinancialPosition>;
+  getOperatingResult(db: Database, query: Domain.ReportRangeQuery): Promise<Domain.OperatingResult>;
+  getCashFlow(db: Database, query: Domain.ReportRangeQuery): Promise<Domain.CashFlow>;
+  getEquityChanges(db: Database, query: Domain.ReportRangeQuery): Promise<Domain.EquityChanges>;
+  exportLedgerReport(
+    db: Database,
+    request: LedgerReportRequest,
+    format: 'pdf' | 'xlsx',
+  ): Promise<{ fileName: string; mime: string; body: Buffer }>;
+};
+
 /** This repository's API; `/work/baseline/apps/api` would be another checkout of it. */
 export const defaultApiDir = resolve(import.meta.dirname, '../../../apps/api');
 
@@ -95,4 +113,9 @@ export async function loadBackOfficeServices(apiDir: string): Promise<BackOffice
     applyImport: hrImport.applyImport,
     findStaffByUsername: staffRepository.findStaffByUsername,
   };
+}
+
+/** The ledger's statements (JSON) and their PDF and XLSX export, called directly like the back-office services. */
+export function loadLedgerReportServices(apiDir: string): Promise<LedgerReportServices> {
+  return importFrom<LedgerReportServices>(apiDir, 'src/modules/ledger/ledger-reports.service.ts');
 }
