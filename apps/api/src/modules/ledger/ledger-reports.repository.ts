@@ -1,13 +1,10 @@
-import { type AccountTotal, type AccountType, CASH_ACCOUNT_PREFIX } from '@kopkar/domain';
+import { type AccountTotal, CASH_ACCOUNT_PREFIX } from '@kopkar/domain';
 import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
-import { journalEntries, journalLines, ledgerAccounts } from '../../db/schema';
+import { journalEntries, journalLines } from '../../db/schema';
+import { totalsPerAccount } from './ledger.repository';
 
 type Range = { from: string; to: string };
-type TotalsRow = { code: string; name: string; type: AccountType; debit: string; credit: string };
-
-const toTotals = (rows: TotalsRow[]) =>
-  rows.map((row): AccountTotal => ({ ...row, debit: Number(row.debit), credit: Number(row.credit) }));
 
 /**
  * Each account's posted debits and credits over [from, to] (inclusive), every account listed, leaving out the
@@ -15,21 +12,14 @@ const toTotals = (rows: TotalsRow[]) =>
  * the year's hasil usaha and count it twice in the perubahan ekuitas. Only manual entries can be reversed, so no
  * reversal of a close needs leaving out.
  */
-export async function accountTotalsBeforeClosing(db: Database | Tx, range: Range) {
-  const { rows } = await db.execute<TotalsRow>(sql`
-    select a.code, a.name, a.type,
-           coalesce(sum(l.debit), 0)::text as debit, coalesce(sum(l.credit), 0)::text as credit
-    from ${ledgerAccounts} a
-    left join (
-      select l.account_code, l.debit, l.credit
-      from ${journalLines} l
-      join ${journalEntries} e on e.id = l.entry_id
-      where e.status = 'POSTED' and e.source <> 'year-close'
-        and e.entry_date between ${range.from} and ${range.to}
-    ) l on l.account_code = a.code
-    group by a.code, a.name, a.type
-    order by a.code`);
-  return toTotals(rows);
+export async function accountTotalsBeforeClosing(db: Database | Tx, range: Range): Promise<AccountTotal[]> {
+  return totalsPerAccount(
+    db,
+    sql`select l.account_code, l.debit, l.credit
+        from ${journalLines} l join ${journalEntries} e on e.id = l.entry_id
+        where e.status = 'POSTED' and e.source <> 'year-close'
+          and e.entry_date between ${range.from} and ${range.to}`,
+  );
 }
 
 /**
@@ -41,9 +31,9 @@ export async function accountTotalsBeforeClosing(db: Database | Tx, range: Range
  * two non-cash accounts against each other (a resignation settling a loan from the member's savings) both sides
  * show, gross, and still add up to the cash that moved. Every account is listed, those without lines at 0.
  */
-export async function cashCounterpartTotals(db: Database | Tx, range: Range) {
+export async function cashCounterpartTotals(db: Database | Tx, range: Range): Promise<AccountTotal[]> {
   const cash = `${CASH_ACCOUNT_PREFIX}%`;
-  const { rows } = await db.execute<TotalsRow>(sql`
+  const lines = sql`
     with moving as (
       select l.entry_id
       from ${journalLines} l
@@ -53,17 +43,9 @@ export async function cashCounterpartTotals(db: Database | Tx, range: Range) {
       group by l.entry_id
       having sum(l.debit - l.credit) <> 0
     )
-    select a.code, a.name, a.type,
-           coalesce(sum(l.debit), 0)::text as debit, coalesce(sum(l.credit), 0)::text as credit
-    from ${ledgerAccounts} a
-    left join (
-      select l.account_code, l.debit, l.credit
-      from ${journalLines} l
-      join moving m on m.entry_id = l.entry_id
-      where l.account_code not like ${cash}
-    ) l on l.account_code = a.code
-    where a.code not like ${cash}
-    group by a.code, a.name, a.type
-    order by a.code`);
-  return toTotals(rows);
+    select l.account_code, l.debit, l.credit
+    from ${journalLines} l
+    join moving m on m.entry_id = l.entry_id
+    where l.account_code not like ${cash}`;
+  return totalsPerAccount(db, lines, sql`a.code not like ${cash}`);
 }
