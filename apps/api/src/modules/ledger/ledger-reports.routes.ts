@@ -6,11 +6,14 @@ import {
   financialPositionSchema,
   ledgerReportFormatParamSchema,
   operatingResultSchema,
+  type ReportRangeQuery,
   reportDateQuerySchema,
   reportRangeQuerySchema,
 } from '@kopkar/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
 import { sendOk } from '../../plugins/envelope';
 import { requireStaff } from '../auth/auth-guard';
 import {
@@ -20,6 +23,8 @@ import {
   getFinancialPosition,
   getOperatingResult,
 } from './ledger-reports.service';
+
+type RangeReport = 'hasil-usaha' | 'arus-kas' | 'perubahan-ekuitas';
 
 /** A statement file, built from the books on each call: downloaded, never cached. */
 function sendReportFile(reply: FastifyReply, file: { fileName: string; mime: string; body: Buffer }) {
@@ -64,69 +69,30 @@ export async function ledgerReportsRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/admin/reports/hasil-usaha',
-    {
-      ...finance,
-      schema: {
-        tags,
-        querystring: reportRangeQuerySchema,
-        response: { 200: envelopeSchema(operatingResultSchema) },
-      },
-    },
-    async (request, reply) => sendOk(reply, await getOperatingResult(app.db, request.query)),
-  );
-
-  app.get(
-    '/admin/reports/hasil-usaha.:format',
-    { ...finance, schema: { tags, params, querystring: reportRangeQuerySchema, response: file } },
-    async (request, reply) => {
-      const report = { report: 'hasil-usaha', query: request.query } as const;
-      return sendReportFile(reply, await exportLedgerReport(app.db, report, request.params.format));
-    },
-  );
-
-  app.get(
-    '/admin/reports/arus-kas',
-    {
-      ...finance,
-      schema: {
-        tags,
-        querystring: reportRangeQuerySchema,
-        response: { 200: envelopeSchema(cashFlowSchema) },
-      },
-    },
-    async (request, reply) => sendOk(reply, await getCashFlow(app.db, request.query)),
-  );
-
-  app.get(
-    '/admin/reports/arus-kas.:format',
-    { ...finance, schema: { tags, params, querystring: reportRangeQuerySchema, response: file } },
-    async (request, reply) => {
-      const report = { report: 'arus-kas', query: request.query } as const;
-      return sendReportFile(reply, await exportLedgerReport(app.db, report, request.params.format));
-    },
-  );
-
-  app.get(
-    '/admin/reports/perubahan-ekuitas',
-    {
-      ...finance,
-      schema: {
-        tags,
-        querystring: reportRangeQuerySchema,
-        response: { 200: envelopeSchema(equityChangesSchema) },
-      },
-    },
-    async (request, reply) => sendOk(reply, await getEquityChanges(app.db, request.query)),
-  );
-
-  app.get(
-    '/admin/reports/perubahan-ekuitas.:format',
-    { ...finance, schema: { tags, params, querystring: reportRangeQuerySchema, response: file } },
-    async (request, reply) => {
-      const report = { report: 'perubahan-ekuitas', query: request.query } as const;
-      return sendReportFile(reply, await exportLedgerReport(app.db, report, request.params.format));
-    },
-  );
+  /** A statement over a range: as JSON, and as a file by its extension. */
+  const rangeReport = <Reply extends z.ZodType>(
+    report: RangeReport,
+    replySchema: Reply,
+    read: (db: Database, query: ReportRangeQuery) => Promise<z.infer<Reply>>,
+  ) => {
+    // Declared as a plain schema: the reply is `read`'s, typed by the caller's pairing of the two.
+    const response: { 200: z.ZodType } = { 200: envelopeSchema(replySchema) };
+    app.get(
+      `/admin/reports/${report}`,
+      { ...finance, schema: { tags, querystring: reportRangeQuerySchema, response } },
+      async (request, reply) => sendOk(reply, await read(app.db, request.query)),
+    );
+    app.get(
+      `/admin/reports/${report}.:format`,
+      { ...finance, schema: { tags, params, querystring: reportRangeQuerySchema, response: file } },
+      async (request, reply) =>
+        sendReportFile(
+          reply,
+          await exportLedgerReport(app.db, { report, query: request.query }, request.params.format),
+        ),
+    );
+  };
+  rangeReport('hasil-usaha', operatingResultSchema, getOperatingResult);
+  rangeReport('arus-kas', cashFlowSchema, getCashFlow);
+  rangeReport('perubahan-ekuitas', equityChangesSchema, getEquityChanges);
 }

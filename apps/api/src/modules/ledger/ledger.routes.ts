@@ -37,6 +37,7 @@ export async function ledgerRoutes(fastify: FastifyInstance) {
   const admin = { preHandler: requireStaff('ADMIN') };
   const tags = ['admin-ledger'];
   const staffOf = (request: Parameters<typeof staffIdOf>[0]) => ({ id: staffIdOf(request) });
+  const accountReply = { 200: envelopeSchema(ledgerAccountSchema) };
 
   app.get(
     '/admin/ledger/accounts',
@@ -51,7 +52,7 @@ export async function ledgerRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         body: createAccountRequestSchema,
-        response: { 200: envelopeSchema(ledgerAccountSchema) },
+        response: accountReply,
       },
     },
     async (request, reply) =>
@@ -66,17 +67,16 @@ export async function ledgerRoutes(fastify: FastifyInstance) {
         tags,
         params: accountCodeParamSchema,
         body: renameAccountRequestSchema,
-        response: { 200: envelopeSchema(ledgerAccountSchema) },
+        response: accountReply,
       },
     },
     async (request, reply) => {
-      const account = await renameLedgerAccount(
-        app.db,
-        staffOf(request),
-        request.params.code,
-        request.body.name,
+      const { code } = request.params;
+      return sendOk(
+        reply,
+        await renameLedgerAccount(app.db, staffOf(request), code, request.body.name),
+        'Nama akun disimpan',
       );
-      return sendOk(reply, account, 'Nama akun disimpan');
     },
   );
 

@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createFundedLoan, createMember, createProduct, createStaff } from '../../../test/factories';
-import { memberHeaders, signInStaff } from '../../../test/sessions';
+import { createProduct, createStaff } from '../../../test/factories';
+import { signInStaff } from '../../../test/sessions';
+import { requestedSettlement } from '../../../test/settlement-fixtures';
 import { pdf, pdfWithScript, png, toDataUrl } from '../../../test/upload-fixtures';
 import { files, notifications, settlements } from '../../db/schema';
 
@@ -23,27 +24,7 @@ const post = (url: string, payload: object, headers?: Record<string, string>) =>
 
 /** A borrower whose settlement request FINANCE approved (PT2): the next step is the transfer proof. */
 async function approvedSettlement() {
-  const member = await createMember(t.app.db);
-  const { agreement } = await createFundedLoan(t.app.db, member, productId, {
-    amount: 12_000_000,
-    tenorMonths: 12,
-    ratePercent: 12,
-    fundingDate: '2026-01-10',
-    paidRows: 3,
-  });
-  const headers = await memberHeaders(t.app, member.nik);
-  const requested = await post(
-    '/api/v1/Pelunasan',
-    {
-      id: agreement.id,
-      NIK: member.nik,
-      TglPengajuan: '2026-11-30',
-      PaidAmount: 1,
-      AgreementNo: agreement.agreementNo,
-    },
-    headers,
-  );
-  const id: number = requested.json().data.id;
+  const { member, agreement, headers, settlementId: id } = await requestedSettlement(t.app, productId);
   await post(`/api/v1/admin/settlements/${id}/approve`, {}, finance);
   const upload = (bytes: Buffer, mime: string) =>
     post(`/api/v1/UploadBuktiPelunasan/${id}`, { BuktiPelunasan: toDataUrl(bytes, mime) }, headers);

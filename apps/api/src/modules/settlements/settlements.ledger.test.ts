@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { linesOfEvent, watchBooks } from '../../../test/books';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createFundedLoan, createMember, createProduct, createStaff } from '../../../test/factories';
-import { memberHeaders, signInStaff } from '../../../test/sessions';
+import { createProduct, createStaff } from '../../../test/factories';
+import { signInStaff } from '../../../test/sessions';
+import { requestedSettlement } from '../../../test/settlement-fixtures';
 import { png, toDataUrl } from '../../../test/upload-fixtures';
 
 // The happy path of settlements.routes.test.ts, in the books (docs/decisions/0023-general-ledger.md).
@@ -27,27 +28,7 @@ const post = (url: string, payload: object, headers: Record<string, string>) =>
 describe('early settlement in the books', () => {
   it('writes one entry when FINANCE confirms, from the rows it closed, and none for any other step', async () => {
     // Rp 12.000.000 at 12 %/yr over 12 months, funded 10-01-2026, three rows paid by payroll.
-    const member = await createMember(t.app.db);
-    const { agreement } = await createFundedLoan(t.app.db, member, productId, {
-      amount: 12_000_000,
-      tenorMonths: 12,
-      ratePercent: 12,
-      fundingDate: '2026-01-10',
-      paidRows: 3,
-    });
-    const headers = await memberHeaders(t.app, member.nik);
-    const requested = await post(
-      '/api/v1/Pelunasan',
-      {
-        id: agreement.id,
-        NIK: member.nik,
-        TglPengajuan: '2026-11-30',
-        PaidAmount: 1,
-        AgreementNo: agreement.agreementNo,
-      },
-      headers,
-    );
-    const settlementId = requested.json().data.id;
+    const { headers, settlementId } = await requestedSettlement(t.app, productId);
     const eventKey = `settlement:${settlementId}`;
     const approved = await post(`/api/v1/admin/settlements/${settlementId}/approve`, {}, finance);
     // After 3 rows the principal left is 9.132.965; row 4's 91.330 × 15/30 days = 45.665 interest.
