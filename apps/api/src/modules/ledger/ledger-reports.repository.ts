@@ -34,7 +34,7 @@ export async function accountTotalsBeforeClosing(db: Database | Tx, range: Range
 export async function cashCounterpartTotals(db: Database | Tx, range: Range): Promise<AccountTotal[]> {
   const cash = `${CASH_ACCOUNT_PREFIX}%`;
   const lines = sql`
-    with moving as (
+    with moving as materialized (
       select l.entry_id
       from ${journalLines} l
       join ${journalEntries} e on e.id = l.entry_id
