@@ -1,7 +1,12 @@
 import { formatPeriod } from '@kopkar/domain';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type Download, expect, type Locator, type Page } from '@playwright/test';
 
-type Tab = 'Neraca saldo' | 'Jurnal' | 'Periode';
+type Tab = 'Neraca saldo' | 'Jurnal' | 'Periode' | 'Laporan';
+export type Statement =
+  | 'Laporan Posisi Keuangan'
+  | 'Perhitungan Hasil Usaha'
+  | 'Laporan Arus Kas'
+  | 'Laporan Perubahan Ekuitas';
 export type ManualLine = { account: string; debit?: number; credit?: number };
 
 /** Whole Rupiah from a figure as the page writes it (`Rp 1.250.000`; a dash or `Rp 0` for nothing). */
@@ -12,7 +17,7 @@ export function readRupiah(text: string): number {
 
 /**
  * /admin/buku-besar (FINANCE, ADMIN): Neraca saldo (trial balance and reconciliation), Jurnal (manual entries,
- * approvals, reversals) and Periode (closing a month), one tab each.
+ * approvals, reversals), Periode (closing a month) and Laporan (the SAK EP statements and their files), one tab each.
  */
 export class LedgerPage {
   readonly main: Locator;
@@ -178,5 +183,28 @@ export class LedgerPage {
       .getByRole('region', { name: 'Periode yang sudah ditutup' })
       .getByRole('listitem')
       .filter({ hasText: formatPeriod(month) });
+  }
+
+  /** A statement's card in the Laporan tab, named by its title. */
+  statement(title: Statement): Locator {
+    return this.main.getByRole('region', { name: title });
+  }
+
+  /** A headline figure of a statement's card, as written (`Rp 1.250.000`, `Seimbang`). */
+  async readStatementFact(title: Statement, label: string): Promise<string> {
+    const exact = new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+    const term = this.statement(title).locator('dt').filter({ hasText: exact });
+    return term.locator('xpath=following-sibling::dd[1]').innerText();
+  }
+
+  /** Downloads a statement's file through its card's button and waits for the button to be ready again. */
+  async downloadStatement(title: Statement, format: 'PDF' | 'Excel'): Promise<Download> {
+    const button = this.statement(title).getByRole('button', { name: `Unduh ${format} ${title}` });
+    const downloading = this.page.waitForEvent('download');
+    await button.click();
+    const download = await downloading;
+    await expect(button).toBeEnabled();
+    await expect(this.statement(title).getByRole('alert')).toHaveCount(0);
+    return download;
   }
 }

@@ -1,16 +1,19 @@
-import { formatPeriod } from '@kopkar/domain';
+import { readFile } from 'node:fs/promises';
+import { formatDate, formatPeriod } from '@kopkar/domain';
+import ExcelJS from 'exceljs';
 import { demoPassword } from '../fixtures/demo-accounts';
+import { readIssuedDocument } from '../fixtures/issued-document';
 import { monthDay, todayInJakarta } from '../fixtures/provision-funded-loan';
 import { signInFinance } from '../fixtures/settlement-steps';
 import { expect, test } from '../fixtures/test';
 import { AdminLayout } from '../pages/admin-layout';
 import { AdminLoginPage } from '../pages/admin-login-page';
-import { LedgerPage } from '../pages/ledger-page';
+import { LedgerPage, readRupiah } from '../pages/ledger-page';
 import { checkAtBothWidths } from '../support/check-page';
 
 // The books (docs/product/ledger.md): FINANCE reads the trial balance the demo seed opened, enters a manual
 // expense that waits for a second staff member (the seed has one FINANCE account, so ADMIN approves), the trial
-// balance moves once it is posted, and FINANCE closes a past month. Runs in the mobile project; checkAtBothWidths
+// balance moves once it is posted, FINANCE closes a past month and downloads this year's statements. Runs in the mobile project; checkAtBothWidths
 // runs axe at 390×844 and 1280×800.
 
 const EXPENSE = 500_000;
@@ -21,6 +24,12 @@ async function switchStaff(page: import('@playwright/test').Page, username: stri
   await new AdminLoginPage(page).signIn(username, demoPassword);
   await ledger.open('jurnal');
 }
+
+/** A figure as the statements print it: `1.234.567`, a negative in brackets. */
+const printedAmount = (amount: number) => {
+  const digits = Math.abs(amount).toLocaleString('id-ID');
+  return amount < 0 ? `(${digits})` : digits;
+};
 
 /** Net debit of an account in the trial balance (an asset or expense grows by it). */
 const netDebit = (balance: { debit: number; credit: number }) => balance.debit - balance.credit;
@@ -40,10 +49,10 @@ async function findMonthToClose(ledger: LedgerPage): Promise<string> {
 }
 
 test.describe('the general ledger through the Buku Besar page', () => {
-  test('FINANCE enters an expense, ADMIN approves it, the trial balance moves, FINANCE closes a past month', async ({
+  test('FINANCE enters an expense, ADMIN approves it, the trial balance moves, FINANCE closes a month and downloads the statements', async ({
     page,
   }, testInfo) => {
-    test.setTimeout(180_000);
+    test.setTimeout(240_000);
     const description = `Biaya listrik kantor (e2e ${Date.now()})`;
     const ledger = new LedgerPage(page);
 
@@ -129,5 +138,42 @@ test.describe('the general ledger through the Buku Besar page', () => {
     await form.getByLabel('Bulan').fill(month);
     await form.getByRole('button', { name: 'Tutup periode' }).click();
     await expect(form.getByText('Periode ini sudah ditutup')).toBeVisible();
+
+    // The statements from 1 January to today: the financial position balances, and its PDF and the cash flow's
+    // workbook carry the figures the page shows.
+    await ledger.openTab('Laporan');
+    const today = todayInJakarta();
+    await expect(ledger.main.getByLabel('Dari tanggal')).toHaveValue(`${today.slice(0, 4)}-01-01`);
+    await expect(ledger.main.getByLabel('Sampai tanggal')).toHaveValue(today);
+    expect(await ledger.readStatementFact('Laporan Posisi Keuangan', 'Keseimbangan')).toBe('Seimbang');
+    const totalAssets = readRupiah(await ledger.readStatementFact('Laporan Posisi Keuangan', 'Jumlah aset'));
+    expect(totalAssets).toBeGreaterThan(0);
+    const closingCash = readRupiah(await ledger.readStatementFact('Laporan Arus Kas', 'Kas akhir periode'));
+    await checkAtBothWidths(page, 'ledger-reports', testInfo, () =>
+      expect(ledger.statement('Laporan Perubahan Ekuitas')).toBeVisible(),
+    );
+
+    const pdf = await ledger.downloadStatement('Laporan Posisi Keuangan', 'PDF');
+    expect(pdf.suggestedFilename()).toBe(`posisi-keuangan-${today}.pdf`);
+    const pdfPath = await pdf.path();
+    expect((await readFile(pdfPath)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const { text } = await readIssuedDocument(pdfPath, testInfo.outputPath('ledger-posisi-keuangan-pdf.png'));
+    // The heading (printed in capitals) over its date; the footer names the statement as the page does.
+    expect(text).toMatch(new RegExp(`LAPORAN POSISI KEUANGAN\\s*\\n\\s*Per ${formatDate(today)}`));
+    expect(text).toContain('Laporan Posisi Keuangan');
+    expect(text).toContain(printedAmount(totalAssets));
+
+    const xlsx = await ledger.downloadStatement('Laporan Arus Kas', 'Excel');
+    expect(xlsx.suggestedFilename()).toBe(`arus-kas-${today.slice(0, 4)}-01-01-${today}.xlsx`);
+    const workbook = new ExcelJS.Workbook();
+    // exceljs types its input as an ArrayBuffer-backed Buffer; Node's is typed more widely but reads the same.
+    await workbook.xlsx.load((await readFile(await xlsx.path())) as unknown as ArrayBuffer);
+    const rows: ExcelJS.Row[] = [];
+    workbook.worksheets[0]?.eachRow((row) => void rows.push(row));
+    expect(rows[1]?.getCell(1).value).toBe('Laporan Arus Kas');
+    const closing = rows.find((row) => row.getCell(2).value === 'Kas dan setara kas akhir periode');
+    // A number the sheet can add up, not text, and the one the page shows.
+    expect(closing?.getCell(3).value).toBe(closingCash);
+    expect(closing?.getCell(3).numFmt).toBe('#,##0;(#,##0)');
   });
 });

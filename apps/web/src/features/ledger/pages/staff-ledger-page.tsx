@@ -15,11 +15,13 @@ const JournalsTab = lazy(() =>
   import('../components/journals-tab').then((m) => ({ default: m.JournalsTab })),
 );
 const PeriodsTab = lazy(() => import('../components/periods-tab').then((m) => ({ default: m.PeriodsTab })));
+const ReportsTab = lazy(() => import('../components/reports-tab').then((m) => ({ default: m.ReportsTab })));
 
 const TABS = [
   { value: 'neraca', label: 'Neraca saldo' },
   { value: 'jurnal', label: 'Jurnal' },
   { value: 'periode', label: 'Periode' },
+  { value: 'laporan', label: 'Laporan' },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
@@ -44,9 +46,9 @@ function JournalsWithAccounts() {
 }
 
 /**
- * /admin/buku-besar (FINANCE, ADMIN): the cooperative's books in three tabs, the open one in the address
+ * /admin/buku-besar (FINANCE, ADMIN): the cooperative's books in four tabs, the open one in the address
  * (`?tab=jurnal`) so it survives a reload: the trial balance with the sub-ledger reconciliation, the journals
- * with manual entries, approvals and reversals, and closing a month.
+ * with manual entries, approvals and reversals, closing a month, and the SAK EP statements with their files.
  */
 export function StaffLedgerPage() {
   usePageTitle('Buku Besar · Back Office');
@@ -59,6 +61,7 @@ export function StaffLedgerPage() {
     neraca: <TrialBalanceTab onOpenJournals={() => openTab('jurnal')} />,
     jurnal: <JournalsWithAccounts />,
     periode: <PeriodsTab />,
+    laporan: <ReportsTab />,
   };
 
   return (
