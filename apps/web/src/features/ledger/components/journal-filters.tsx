@@ -1,11 +1,11 @@
 import { JOURNAL_STATUS_LABELS, JOURNAL_STATUSES } from '@kopkar/domain';
-import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { type Control, Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormTextField } from '@/components/form-text-field';
 import { formResolver } from '@/lib/form-resolver';
 import { JOURNAL_SOURCE_LABELS } from '../lib/ledger-labels';
+import { AutoApplyForm } from './auto-apply-form';
 
 const filterSchema = z.object({
   month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Pilih bulan'),
@@ -74,18 +74,7 @@ export function JournalFilters({
   });
   const apply = () => void handleSubmit(onChange)();
   return (
-    <Box
-      component="form"
-      role="search"
-      aria-label="Filter jurnal"
-      noValidate
-      onChange={apply}
-      onSubmit={(event) => {
-        event.preventDefault();
-        apply();
-      }}
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}
-    >
+    <AutoApplyForm label="Filter jurnal" role="search" onApply={apply}>
       <FormTextField
         control={control}
         name="month"
@@ -109,6 +98,6 @@ export function JournalFilters({
           ...JOURNAL_STATUSES.map((s) => [s, JOURNAL_STATUS_LABELS[s]] as const),
         ]}
       />
-    </Box>
+    </AutoApplyForm>
   );
 }

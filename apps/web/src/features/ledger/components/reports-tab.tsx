@@ -6,10 +6,12 @@ import { useForm } from 'react-hook-form';
 import { FormTextField } from '@/components/form-text-field';
 import { formResolver } from '@/lib/form-resolver';
 import { useToday } from '@/lib/use-today';
+import type { LedgerReportName } from '../api/download-ledger-report';
 import { useCashFlow } from '../api/get-cash-flow';
 import { useEquityChanges } from '../api/get-equity-changes';
 import { useFinancialPosition } from '../api/get-financial-position';
 import { useOperatingResult } from '../api/get-operating-result';
+import { AutoApplyForm } from './auto-apply-form';
 import { StatementCard } from './statement-card';
 
 /** The calls' own range rule (real days, `from` on or before `to`), both required. */
@@ -38,65 +40,65 @@ function FinancialPositionCard({ date }: { date: string }) {
   );
 }
 
-function OperatingResultCard({ period }: { period: ReportPeriod }) {
-  const statement = useOperatingResult(period);
-  const data = statement.data;
-  return (
-    <StatementCard
-      title="Perhitungan Hasil Usaha"
-      caption={rangeCaption(period)}
-      report="hasil-usaha"
-      query={period}
-      state={statement}
-      facts={
-        data && [
-          ['Jumlah pendapatan', formatRupiah(data.totalPendapatan.current)],
-          ['Jumlah beban', formatRupiah(data.beban.total.current)],
-          ['Sisa hasil usaha (SHU)', formatRupiah(data.shu.current)],
-        ]
-      }
-    />
-  );
-}
+/** A statement over the period: its hook, and the headline figures read from its reply. */
+type RangeStatement<Reply> = {
+  report: LedgerReportName;
+  title: string;
+  useStatement: (period: ReportPeriod) => { data: Reply | undefined; isLoading: boolean; error: unknown };
+  factsOf: (data: Reply) => [string, string][];
+};
 
-function CashFlowCard({ period }: { period: ReportPeriod }) {
-  const statement = useCashFlow(period);
-  const data = statement.data;
-  return (
-    <StatementCard
-      title="Laporan Arus Kas"
-      caption={rangeCaption(period)}
-      report="arus-kas"
-      query={period}
-      state={statement}
-      facts={
-        data && [
-          ['Kas awal periode', formatRupiah(data.saldoAwal.current)],
-          ['Kenaikan (penurunan) kas', formatRupiah(data.kenaikanBersih.current)],
-          ['Kas akhir periode', formatRupiah(data.saldoAkhir.current)],
-        ]
-      }
-    />
-  );
-}
+const rangeStatement = <Reply,>(statement: RangeStatement<Reply>) => statement;
 
-function EquityChangesCard({ period }: { period: ReportPeriod }) {
-  const statement = useEquityChanges(period);
-  const data = statement.data;
+const RANGE_STATEMENTS = {
+  operatingResult: rangeStatement({
+    report: 'hasil-usaha',
+    title: 'Perhitungan Hasil Usaha',
+    useStatement: useOperatingResult,
+    factsOf: (data) => [
+      ['Jumlah pendapatan', formatRupiah(data.totalPendapatan.current)],
+      ['Jumlah beban', formatRupiah(data.beban.total.current)],
+      ['Sisa hasil usaha (SHU)', formatRupiah(data.shu.current)],
+    ],
+  }),
+  cashFlow: rangeStatement({
+    report: 'arus-kas',
+    title: 'Laporan Arus Kas',
+    useStatement: useCashFlow,
+    factsOf: (data) => [
+      ['Kas awal periode', formatRupiah(data.saldoAwal.current)],
+      ['Kenaikan (penurunan) kas', formatRupiah(data.kenaikanBersih.current)],
+      ['Kas akhir periode', formatRupiah(data.saldoAkhir.current)],
+    ],
+  }),
+  equityChanges: rangeStatement({
+    report: 'perubahan-ekuitas',
+    title: 'Laporan Perubahan Ekuitas',
+    useStatement: useEquityChanges,
+    factsOf: (data) => [
+      ['Ekuitas awal periode', formatRupiah(data.total.current.opening)],
+      ['Hasil usaha periode', formatRupiah(data.hasilUsaha.current)],
+      ['Ekuitas akhir periode', formatRupiah(data.total.current.closing)],
+    ],
+  }),
+};
+
+function RangeStatementCard<Reply>({
+  period,
+  statement,
+}: {
+  period: ReportPeriod;
+  statement: RangeStatement<Reply>;
+}) {
+  const state = statement.useStatement(period);
   return (
     <StatementCard
-      title="Laporan Perubahan Ekuitas"
+      title={statement.title}
       caption={rangeCaption(period)}
-      report="perubahan-ekuitas"
+      report={statement.report}
       query={period}
-      state={statement}
-      facts={
-        data && [
-          ['Ekuitas awal periode', formatRupiah(data.total.current.opening)],
-          ['Hasil usaha periode', formatRupiah(data.hasilUsaha.current)],
-          ['Ekuitas akhir periode', formatRupiah(data.total.current.closing)],
-        ]
-      }
+      state={state}
+      facts={state.data && statement.factsOf(state.data)}
     />
   );
 }
@@ -119,17 +121,7 @@ export function ReportsTab() {
 
   return (
     <Stack spacing={3}>
-      <Box
-        component="form"
-        noValidate
-        aria-label="Periode laporan"
-        onChange={apply}
-        onSubmit={(event) => {
-          event.preventDefault();
-          apply();
-        }}
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}
-      >
+      <AutoApplyForm label="Periode laporan" onApply={apply}>
         <FormTextField
           control={control}
           name="from"
@@ -147,7 +139,7 @@ export function ReportsTab() {
           helperText="Posisi keuangan disusun per tanggal ini"
           sx={fieldSx}
         />
-      </Box>
+      </AutoApplyForm>
       <Box
         sx={{
           display: 'grid',
@@ -156,9 +148,9 @@ export function ReportsTab() {
         }}
       >
         <FinancialPositionCard date={period.to} />
-        <OperatingResultCard period={period} />
-        <CashFlowCard period={period} />
-        <EquityChangesCard period={period} />
+        <RangeStatementCard period={period} statement={RANGE_STATEMENTS.operatingResult} />
+        <RangeStatementCard period={period} statement={RANGE_STATEMENTS.cashFlow} />
+        <RangeStatementCard period={period} statement={RANGE_STATEMENTS.equityChanges} />
       </Box>
     </Stack>
   );
