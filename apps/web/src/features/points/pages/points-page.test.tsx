@@ -86,7 +86,8 @@ describe('PointsPage', () => {
     const fetchMock = stubApi(120);
     renderAt('/poins');
 
-    const list = await screen.findByRole('list', { name: 'Penawaran poin' }, { timeout: 3000 });
+    // The page and its offers load lazily; on a busy CI machine that took over 3 s in jsdom.
+    const list = await screen.findByRole('list', { name: 'Penawaran poin' }, { timeout: 10_000 });
     const cheap = within(list).getByRole('button', { name: 'Redeem Voucher Pulsa' });
     expect(cheap).toBeEnabled();
     expect(within(list).getByRole('button', { name: 'Redeem Voucher Elektronik' })).toBeDisabled();
@@ -110,7 +111,7 @@ describe('PointsPage', () => {
   it('shows a balance that is not positive as 0 and disables every Redeem', async () => {
     stubApi(-30);
     renderAt('/poins');
-    const list = await screen.findByRole('list', { name: 'Penawaran poin' }, { timeout: 3000 });
+    const list = await screen.findByRole('list', { name: 'Penawaran poin' }, { timeout: 10_000 });
     expect(screen.getByRole('region', { name: 'Saldo poin' })).toHaveTextContent('0 poin');
     for (const button of within(list).getAllByRole('button')) expect(button).toBeDisabled();
   });
