@@ -19,13 +19,10 @@ import { downloadShuCsv } from '../api/download-shu-csv';
 import { useShuPreview } from '../api/get-shu-preview';
 import { useShuYears } from '../api/get-shu-years';
 import { usePostShu } from '../api/post-shu';
-import { ShuDecisionSection } from '../components/staff-shu-decision-section';
+import { ShuDecisionForm } from '../components/staff-shu-decision-form';
 import { ShuPreviewView } from '../components/staff-shu-preview-view';
 
-/**
- * /admin/shu (ADMIN): what the books propose for a year, enter its RAT decision, preview the distribution, post it
- * once, export it as CSV.
- */
+/** /admin/shu (ADMIN): enter a year's RAT decision, preview the distribution, post it once, export it as CSV. */
 export function StaffShuPage() {
   usePageTitle('SHU · Back Office');
   const today = todayInJakarta();
@@ -74,12 +71,18 @@ export function StaffShuPage() {
       {years.isLoading ? (
         <PageSkeleton />
       ) : (
-        <ShuDecisionSection
-          key={`${year}-${decision?.pool ?? 'baru'}-${decision?.jasaModalPercent ?? ''}`}
-          year={year}
-          decision={decision}
-          notClosed={notClosed}
-        />
+        <SectionCard title={`Keputusan RAT ${year}`}>
+          {isPosted ? (
+            <Alert severity="success">
+              SHU {year} sudah diposting {decision?.postedAt ? `pada ${formatDate(decision.postedAt)}` : ''}.
+              Keputusan tidak dapat diubah lagi.
+            </Alert>
+          ) : notClosed ? (
+            <Alert severity="info">{notClosed}</Alert>
+          ) : (
+            <ShuDecisionForm key={`${year}-${decision?.pool ?? 'baru'}`} year={year} decision={decision} />
+          )}
+        </SectionCard>
       )}
       {decision && (
         <section aria-live="polite" aria-busy={preview.isLoading}>
