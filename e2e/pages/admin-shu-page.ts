@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** /admin/shu (ADMIN): the year, the RAT decision, the preview, posting and the CSV. */
+/** /admin/shu (ADMIN): the year, the proposal from the books, the RAT decision, the preview, posting and the CSV. */
 export class AdminShuPage {
   readonly main: Locator;
   readonly heading: Locator;
@@ -28,6 +28,28 @@ export class AdminShuPage {
     await this.main.getByLabel(/Tanggal RAT/).fill(input.ratDate);
     await this.main.getByRole('button', { name: 'Simpan Keputusan' }).click();
     await expect(this.page.getByText('Keputusan RAT disimpan').first()).toBeVisible();
+  }
+
+  /** "Usulan dari pembukuan": the year's result, its parts by the AD/ART allocation and the pool proposed. */
+  proposal(year: number): Locator {
+    return this.main.getByRole('region', { name: `Usulan dari pembukuan ${year}` });
+  }
+
+  proposalParts(year: number): Locator {
+    return this.proposal(year).getByRole('region', { name: `Alokasi hasil usaha ${year}` });
+  }
+
+  get poolField(): Locator {
+    return this.main.getByRole('textbox', { name: /Dana SHU untuk anggota/ });
+  }
+
+  get percentField(): Locator {
+    return this.main.getByRole('textbox', { name: /Bagian jasa modal/ });
+  }
+
+  /** Types the proposed pool and jasa modal share into the decision form. */
+  async useProposal(year: number): Promise<void> {
+    await this.proposal(year).getByRole('button', { name: 'Gunakan usulan' }).click();
   }
 
   preview(year: number): Locator {

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** /shu: one card per posted year with both parts, the computation in words and the slip. */
+/** /shu: this year's estimate, then one card per posted year with both parts, the computation in words and the slip. */
 export class ShuPage {
   readonly main: Locator;
   readonly heading: Locator;
@@ -14,6 +14,11 @@ export class ShuPage {
     await this.page.goto('/shu');
     await expect(this.heading).toBeVisible();
     await expect(this.main.locator('[aria-busy="true"]')).toHaveCount(0);
+  }
+
+  /** This year's SHU so far, named an estimate (absent while the year has no surplus). */
+  estimate(year: number): Locator {
+    return this.main.getByRole('region', { name: `Perkiraan SHU tahun ${year} (sementara)` });
   }
 
   year(year: number): Locator {

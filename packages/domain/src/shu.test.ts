@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { computeShuDistribution, distributeLargestRemainder, explainShuShare, splitShuPool } from './shu';
+import { DEFAULT_SHU_ALLOCATION, type ShuAllocation } from './schemas/shu';
+import {
+  computeShuDistribution,
+  distributeLargestRemainder,
+  estimateMemberShu,
+  explainShuShare,
+  proposeShuFromResult,
+  splitShuPool,
+} from './shu';
 
 const amountsOf = (pool: number, weights: number[]) =>
   distributeLargestRemainder(
@@ -147,4 +155,141 @@ describe('explainShuShare', () => {
     expect(usaha).toContain('selama 2025 sebesar Rp 360.000 adalah 21,1696 % dari Rp 1.700.555');
     expect(rounding).toContain('Total SHU Anda Rp 2.293.429 dikreditkan ke Simpanan Sukarela.');
   });
+});
+
+const allocationOf = (percents: Partial<ShuAllocation>): ShuAllocation => ({
+  cadangan: 0,
+  jasaModal: 0,
+  jasaUsaha: 0,
+  danaPengurus: 0,
+  danaKaryawan: 0,
+  danaPendidikan: 0,
+  danaSosial: 0,
+  ...percents,
+});
+
+describe("proposeShuFromResult: the year's result allocated as the AD/ART says", () => {
+  // [result, allocation, parts in SHU_ALLOCATION_KEYS order, pool, jasa modal %, reason]
+  const table: [number, ShuAllocation, number[], number, number, string][] = [
+    [
+      100_000_000,
+      DEFAULT_SHU_ALLOCATION,
+      [25_000_000, 20_000_000, 35_000_000, 5_000_000, 5_000_000, 5_000_000, 5_000_000],
+      55_000_000,
+      36.36,
+      'exact parts; 20 / 55 = 36,3636… rounds to 36,36',
+    ],
+    [
+      1_000_001,
+      DEFAULT_SHU_ALLOCATION,
+      [250_000, 200_000, 350_001, 50_000, 50_000, 50_000, 50_000],
+      550_001,
+      36.36,
+      'the spare Rupiah goes to jasa usaha (remainder 0,35, the largest); 200.000 / 550.001 = 36,3636 %',
+    ],
+    [
+      7,
+      DEFAULT_SHU_ALLOCATION,
+      [2, 2, 3, 0, 0, 0, 0],
+      5,
+      40,
+      'quotas 1,75 1,4 2,45 0,35…: three spare Rupiah to remainders 0,75, 0,45 and 0,4',
+    ],
+    [
+      100,
+      allocationOf({ cadangan: 33.33, jasaModal: 33.33, jasaUsaha: 33.34 }),
+      [33, 33, 34, 0, 0, 0, 0],
+      67,
+      49.25,
+      'two-decimal percents: 33,34 has the largest remainder; 33 / 67 = 49,2537… rounds down to 49,25',
+    ],
+    [
+      1,
+      allocationOf({ jasaModal: 50, jasaUsaha: 50 }),
+      [0, 1, 0, 0, 0, 0, 0],
+      1,
+      100,
+      'a tie of remainders goes to the part listed first',
+    ],
+    [
+      2_000,
+      allocationOf({ jasaModal: 0.01, jasaUsaha: 99.99 }),
+      [0, 0, 2_000, 0, 0, 0, 0],
+      2_000,
+      0,
+      '0,2 Rupiah of jasa modal rounds to nothing: all to jasa usaha, 0 %',
+    ],
+  ];
+  it.each(table)('%d → parts %j, pool %d at %d %% (%s)', (result, allocation, amounts, pool, percent) => {
+    const proposal = proposeShuFromResult(result, allocation);
+    expect(proposal.parts.map((part) => part.amount)).toEqual(amounts);
+    expect(proposal.parts.reduce((sum, part) => sum + part.amount, 0)).toBe(result);
+    expect(proposal.parts.map((part) => part.percent)).toEqual(Object.values(allocation));
+    expect(proposal).toMatchObject({ result, pool, jasaModalPercent: percent });
+  });
+
+  it('says how the pool was made when there is a surplus', () => {
+    expect(proposeShuFromResult(1_000_001, DEFAULT_SHU_ALLOCATION).note).toBe(
+      'Hasil usaha Rp 1.000.001 dibagi menurut alokasi AD/ART; dana SHU anggota adalah jasa modal ditambah jasa usaha.',
+    );
+  });
+
+  it.each([
+    [0, 'Belum ada hasil usaha: tidak ada SHU yang diusulkan untuk dibagikan.'],
+    [-5_000_000, 'Hasil usaha rugi Rp 5.000.000: tidak ada SHU yang diusulkan untuk dibagikan.'],
+  ])('proposes nothing for a result of %d', (result, note) => {
+    const proposal = proposeShuFromResult(result, DEFAULT_SHU_ALLOCATION);
+    expect(proposal.parts.every((part) => part.amount === 0)).toBe(true);
+    expect(proposal).toMatchObject({ result, pool: 0, jasaModalPercent: 0, note });
+  });
+
+  it('proposes no pool when the allocation keeps nothing for members', () => {
+    const proposal = proposeShuFromResult(1_000, allocationOf({ cadangan: 60, danaSosial: 40 }));
+    expect(proposal.parts.map((part) => part.amount)).toEqual([600, 0, 0, 0, 0, 0, 400]);
+    expect(proposal).toMatchObject({ pool: 0, jasaModalPercent: 0 });
+    expect(proposal.note).toContain('tidak ada dana SHU untuk anggota');
+  });
+
+  it('adds up to the result for any allocation of whole hundredths', () => {
+    let seed = 20_260_101;
+    const next = (limit: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return Math.floor((seed / 2 ** 31) * limit);
+    };
+    for (let run = 0; run < 500; run += 1) {
+      const cuts = [0, ...Array.from({ length: 6 }, () => next(10_001)).sort((a, b) => a - b), 10_000];
+      const percents = cuts.slice(1).map((cut, index) => (cut - (cuts[index] ?? 0)) / 100);
+      const keys = Object.keys(DEFAULT_SHU_ALLOCATION) as (keyof ShuAllocation)[];
+      const allocation = Object.fromEntries(keys.map((key, i) => [key, percents[i]])) as ShuAllocation;
+      const result = 1 + next(5_000_000_000);
+      const proposal = proposeShuFromResult(result, allocation);
+      expect(proposal.parts.reduce((sum, part) => sum + part.amount, 0)).toBe(result);
+      expect(proposal.pool).toBe((proposal.parts[1]?.amount ?? 0) + (proposal.parts[2]?.amount ?? 0));
+    }
+  });
+});
+
+describe("estimateMemberShu: a member's share of a pool not yet decided, rounded down", () => {
+  // [pool, jasa modal %, modal basis, usaha basis, total modal, total usaha, estimate, reason]
+  const table: [number, number, number, number, number, number, number, string][] = [
+    [1_000_000, 40, 1_000_000, 100, 3_500_000, 300, 314_285, '114.285,71 ↓ + 600.000 × 1/3'],
+    [550_001, 36.36, 500, 0, 1_000, 0, 99_990, 'modal pool 199.980 (rounded down), half of it; no usaha'],
+    [1_000_000, 40, 0, 0, 0, 0, 0, 'nobody has a basis yet'],
+    [1_000_000, 40, 250, 50, 1_000, 50, 700_000, 'the only borrower takes the whole usaha pool'],
+  ];
+  it.each(table)(
+    'pool %d at %d %%, bases %d/%d of %d/%d → %d (%s)',
+    (pool, jasaModalPercent, modalBasis, usahaBasis, totalModalBasis, totalUsahaBasis, amount) => {
+      expect(
+        estimateMemberShu({
+          pool,
+          jasaModalPercent,
+          modalBasis,
+          usahaBasis,
+          totalModalBasis,
+          totalUsahaBasis,
+        }),
+      ).toBe(amount);
+    },
+  );
 });

@@ -1,5 +1,6 @@
 import { formatDate } from './date-format';
 import { Decimal, formatRupiah } from './money';
+import { SHU_ALLOCATION_KEYS, type ShuAllocation, type ShuAllocationKey } from './schemas/shu';
 
 /**
  * SHU (sisa hasil usaha) of a fiscal year, docs/product/savings.md: the RAT decides the pool for members and
@@ -54,6 +55,84 @@ export function splitShuPool(pool: number, jasaModalPercent: number): { modal: n
     .toDecimalPlaces(0, Decimal.ROUND_DOWN)
     .toNumber();
   return { modal, usaha: pool - modal };
+}
+
+export type ShuProposalFigures = {
+  result: number;
+  /** Every part of the allocation in its order, whole Rupiah adding up to the result (all 0 without a surplus). */
+  parts: { key: ShuAllocationKey; percent: number; amount: number }[];
+  /** The members' pool: jasa modal + jasa usaha. */
+  pool: number;
+  /** Jasa modal's share of the pool, %, rounded half-up to 2 decimals (0 when the pool is 0). */
+  jasaModalPercent: number;
+  note: string;
+};
+
+/**
+ * The SHU the books propose from a year's result (income − expenses, whole Rupiah) and the AD/ART allocation (%
+ * adding up to 100): each part is result × percent / 100, in whole Rupiah by the largest-remainder method (ties to
+ * the part listed first), so the parts add up to the result exactly. The pool for members is jasa modal + jasa
+ * usaha, and jasaModalPercent is jasa modal's share of it; splitShuPool on those two may differ from the parts by
+ * the rounding of the percent to 2 decimals. A loss or no result proposes nothing: every part 0, pool 0.
+ */
+export function proposeShuFromResult(result: number, allocation: ShuAllocation): ShuProposalFigures {
+  const hasSurplus = result > 0;
+  const { shares } = distributeLargestRemainder(
+    hasSurplus ? result : 0,
+    SHU_ALLOCATION_KEYS.map((key) => ({
+      key,
+      weight: new Decimal(allocation[key]).mul(100).round().toNumber(),
+    })),
+  );
+  const amountOf = (key: ShuAllocationKey) => shares.find((share) => share.key === key)?.amount ?? 0;
+  const pool = amountOf('jasaModal') + amountOf('jasaUsaha');
+  const jasaModalPercent =
+    pool === 0
+      ? 0
+      : new Decimal(amountOf('jasaModal'))
+          .mul(100)
+          .div(pool)
+          .toDecimalPlaces(2, Decimal.ROUND_HALF_UP)
+          .toNumber();
+  return {
+    result,
+    parts: SHU_ALLOCATION_KEYS.map((key) => ({ key, percent: allocation[key], amount: amountOf(key) })),
+    pool,
+    jasaModalPercent,
+    note: proposalNote(result, pool),
+  };
+}
+
+function proposalNote(result: number, pool: number): string {
+  if (result < 0)
+    return `Hasil usaha rugi ${formatRupiah(-result)}: tidak ada SHU yang diusulkan untuk dibagikan.`;
+  if (result === 0) return 'Belum ada hasil usaha: tidak ada SHU yang diusulkan untuk dibagikan.';
+  if (pool === 0) {
+    return 'Alokasi AD/ART tidak menyisihkan jasa modal maupun jasa usaha: tidak ada dana SHU untuk anggota.';
+  }
+  return `Hasil usaha ${formatRupiah(result)} dibagi menurut alokasi AD/ART; dana SHU anggota adalah jasa modal ditambah jasa usaha.`;
+}
+
+/**
+ * A member's share of a pool not yet decided, from their bases and the totals: jasa modal = modal pool × basis /
+ * total and jasa usaha likewise, each rounded down to whole Rupiah (largest remainder would add at most 1 Rupiah
+ * to each), so the estimate never promises more than the shares would give. A part whose total basis is 0 gives 0.
+ */
+export function estimateMemberShu(input: {
+  pool: number;
+  jasaModalPercent: number;
+  modalBasis: number;
+  usahaBasis: number;
+  totalModalBasis: number;
+  totalUsahaBasis: number;
+}): number {
+  const { modal, usaha } = splitShuPool(input.pool, input.jasaModalPercent);
+  const shareOf = (pool: number, basis: number, total: number) =>
+    total <= 0 || basis <= 0 ? 0 : new Decimal(pool).mul(basis).divToInt(total).toNumber();
+  return (
+    shareOf(modal, input.modalBasis, input.totalModalBasis) +
+    shareOf(usaha, input.usahaBasis, input.totalUsahaBasis)
+  );
 }
 
 export type ShuMemberBasis<K> = {

@@ -10,6 +10,7 @@ import { DOCUMENT_SIGNATORY_TEXT_MAX, documentNumberFormatSchema } from '../docu
 import { POINT_ADJUSTMENT_MAX } from '../points';
 import { newPasswordSchema } from './auth';
 import { emailSchema, isoDateSchema, phoneSchema, recordIdNumberSchema, recordIdSchema } from './common';
+import { shuAllocationSchema } from './shu';
 import { STAFF_ROLES, staffUsernameSchema } from './staff';
 
 /** Back-office list pages: page numbers from 1, at most this many rows a page. */
@@ -220,6 +221,7 @@ export const SETTING_VALUE_SCHEMAS = {
     JASA_SIMPANAN_MAX_RATE_PERCENT,
     'Jasa simpanan maksimal 9% setahun',
   ),
+  'shu.allocation': shuAllocationSchema,
   [DOCUMENT_PHOTO_RETENTION_SETTING]: z
     .number()
     .int('Harus bilangan bulat')
@@ -258,7 +260,9 @@ export const updateSettingRequestSchema = z.object({
     description:
       'Checked against the rule of the key in the path: a number (amounts whole Rupiah, percentages 0–100), a ' +
       'string (names, colour #RRGGBB, phone digits, e-mail, document number format), a URL or null (store and ' +
-      'promo links), or an object grade → whole Rupiah (contribution.amountByGrade). 422 names the key.',
+      'promo links), an object grade → whole Rupiah (contribution.amountByGrade), or the SHU allocation in % ' +
+      '(shu.allocation: cadangan, jasaModal, jasaUsaha, danaPengurus, danaKaryawan, danaPendidikan, danaSosial, ' +
+      'each 0–100 with 2 decimals, adding up to 100). 422 names the key.',
   }),
 });
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, todayInJakarta } from '../calendar';
-import { adminShuYearParamSchema, shuDecisionRequestSchema } from './shu';
+import { SETTING_VALUE_SCHEMAS } from './backoffice';
+import {
+  adminShuYearParamSchema,
+  DEFAULT_SHU_ALLOCATION,
+  shuAllocationSchema,
+  shuDecisionRequestSchema,
+} from './shu';
 
 describe('SHU request schemas', () => {
   it.each([
@@ -40,5 +46,31 @@ describe('SHU request schemas', () => {
       ratDate: '2026-01-10',
     });
     expect(parsed.success).toBe(valid);
+  });
+});
+
+describe('the setting shu.allocation', () => {
+  const parse = (changes: Record<string, unknown>) =>
+    shuAllocationSchema.safeParse({ ...DEFAULT_SHU_ALLOCATION, ...changes });
+
+  it("is the setting's rule and takes the default (25/20/35/5/5/5/5)", () => {
+    expect(SETTING_VALUE_SCHEMAS['shu.allocation']).toBe(shuAllocationSchema);
+    expect(parse({}).success).toBe(true);
+  });
+
+  it('takes parts with two decimals that add up to 100', () => {
+    expect(parse({ cadangan: 24.99, danaSosial: 5.01 }).success).toBe(true);
+    expect(parse({ cadangan: 25.07, danaSosial: 4.93 }).success).toBe(true);
+  });
+
+  it.each([
+    [{ cadangan: 24.99 }, [], 'Jumlah persentase alokasi SHU harus 100'],
+    [{ cadangan: 30 }, [], 'Jumlah persentase alokasi SHU harus 100'],
+    [{ cadangan: 24.995, danaSosial: 5.005 }, ['cadangan'], 'Paling banyak 2 angka desimal'],
+    [{ danaSosial: -5, cadangan: 35 }, ['danaSosial'], 'Minimal 0'],
+    [{ cadangan: 101 }, ['cadangan'], 'Maksimal 100'],
+    [{ jasaModal: '20' }, ['jasaModal'], 'Persentase harus berupa angka'],
+  ])('refuses %j', (changes, path, message) => {
+    expect(parse(changes).error?.issues[0]).toMatchObject({ path, message });
   });
 });

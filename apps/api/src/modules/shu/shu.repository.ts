@@ -15,21 +15,16 @@ export type MemberBasisRow = {
 };
 
 /**
- * Every active member's two bases for a fiscal year, in member id order (the order ties are broken in): jasa modal
- * is pokok + wajib booked on or before 31 December; jasa usaha is the loan interest paid in the year, read from
- * each paid row as what was paid above its principal (a payroll row pays its interest; a settlement pays the
- * interest of the months it charged and none after).
+ * Every active member's two bases for a fiscal year with either above 0, as SQL rows (member_id, nik, name,
+ * modal_basis, usaha_basis): jasa modal is pokok + wajib booked on or before 31 December; jasa usaha is the loan
+ * interest paid in the year, read from each paid row as what was paid above its principal (a payroll row pays its
+ * interest; a settlement pays the interest of the months it charged and none after). The one definition of the
+ * bases, for the posting and for a member's estimate.
  */
-export async function readShuBases(db: Pick<Database, 'execute'>, year: number): Promise<MemberBasisRow[]> {
+function basesOfYear(year: number) {
   const first = `${year}-01-01`;
   const last = `${year}-12-31`;
-  const { rows } = await db.execute<{
-    member_id: number;
-    nik: string;
-    name: string;
-    modal_basis: string;
-    usaha_basis: string;
-  }>(sql`
+  return sql`
     select * from (
       select m.id as member_id, m.nik, m.name,
         ((select coalesce(sum(l.delta), 0) from savings_ledger l
@@ -42,8 +37,18 @@ export async function readShuBases(db: Pick<Database, 'execute'>, year: number):
           where a.member_id = m.id and i.paid_date between ${first} and ${last})::bigint as usaha_basis
       from members m where m.is_active
     ) basis
-    where modal_basis > 0 or usaha_basis > 0
-    order by member_id`);
+    where modal_basis > 0 or usaha_basis > 0`;
+}
+
+/** Every active member's two bases for a fiscal year (basesOfYear), in member id order (ties are broken in it). */
+export async function readShuBases(db: Pick<Database, 'execute'>, year: number): Promise<MemberBasisRow[]> {
+  const { rows } = await db.execute<{
+    member_id: number;
+    nik: string;
+    name: string;
+    modal_basis: string;
+    usaha_basis: string;
+  }>(sql`${basesOfYear(year)} order by member_id`);
   return rows.map((row) => ({
     memberId: Number(row.member_id),
     nik: row.nik,
@@ -51,6 +56,38 @@ export async function readShuBases(db: Pick<Database, 'execute'>, year: number):
     modalBasis: Number(row.modal_basis),
     usahaBasis: Number(row.usaha_basis),
   }));
+}
+
+export type MemberParticipation = {
+  modalBasis: number;
+  usahaBasis: number;
+  totalModalBasis: number;
+  totalUsahaBasis: number;
+};
+
+/**
+ * One member's bases for a year and the totals of every member's (basesOfYear), summed in the database: what the
+ * member's estimate needs, without bringing every member's row to the API.
+ */
+export async function readMemberParticipation(
+  db: Pick<Database, 'execute'>,
+  year: number,
+  memberId: number,
+): Promise<MemberParticipation> {
+  const { rows } = await db.execute<Record<'modal' | 'usaha' | 'total_modal' | 'total_usaha', string>>(sql`
+    select
+      coalesce(sum(modal_basis) filter (where member_id = ${memberId}), 0)::text as modal,
+      coalesce(sum(usaha_basis) filter (where member_id = ${memberId}), 0)::text as usaha,
+      coalesce(sum(modal_basis), 0)::text as total_modal,
+      coalesce(sum(usaha_basis), 0)::text as total_usaha
+    from (${basesOfYear(year)}) bases`);
+  const row = rows[0];
+  return {
+    modalBasis: Number(row?.modal ?? 0),
+    usahaBasis: Number(row?.usaha ?? 0),
+    totalModalBasis: Number(row?.total_modal ?? 0),
+    totalUsahaBasis: Number(row?.total_usaha ?? 0),
+  };
 }
 
 export async function listShuYears(db: Reader) {

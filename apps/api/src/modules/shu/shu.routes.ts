@@ -2,11 +2,13 @@ import {
   adminShuYearParamSchema,
   envelopeSchema,
   fileReplySchema,
+  memberShuEstimateReplySchema,
   memberShuListSchema,
   nikParamSchema,
   shuDecisionRequestSchema,
   shuDecisionSchema,
   shuPreviewSchema,
+  shuProposalSchema,
   shuYearListSchema,
   shuYearParamSchema,
 } from '@kopkar/domain';
@@ -20,8 +22,12 @@ import { memberOf, requireMember, requireStaff } from '../auth/auth-guard';
 import { actorOf } from '../backoffice/backoffice-guard';
 import { buildShuSlip, listMemberShu } from './shu.service';
 import { exportShuCsv, listShuDecisions, postShu, previewShu, saveShuDecision } from './shu-admin.service';
+import { estimateShuOfThisYear, proposeShu } from './shu-proposal.service';
 
-/** SHU: the member's share per year and slip; ADMIN's RAT decision, preview, posting and export. */
+/**
+ * SHU: the member's share per year, slip and this year's estimate; ADMIN's proposal from the books, RAT decision,
+ * preview, posting and export.
+ */
 export async function shuRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const secured = { onRequest: requireMember };
@@ -41,6 +47,23 @@ export async function shuRoutes(fastify: FastifyInstance) {
       const member = memberOf(request);
       if (member.nik !== request.params.nik) throw forbidden();
       return sendOk(reply, await listMemberShu(app.db, member.id));
+    },
+  );
+
+  app.get(
+    '/SHU/:nik/perkiraan',
+    {
+      ...secured,
+      schema: {
+        tags,
+        params: nikParamSchema,
+        response: { 200: envelopeSchema(memberShuEstimateReplySchema) },
+      },
+    },
+    async (request, reply) => {
+      const member = memberOf(request);
+      if (member.nik !== request.params.nik) throw forbidden();
+      return sendOk(reply, await estimateShuOfThisYear(app.db, member.id));
     },
   );
 
@@ -90,6 +113,19 @@ export async function shuRoutes(fastify: FastifyInstance) {
         await saveShuDecision(app.db, actorOf(request), request.params.year, request.body),
         'Keputusan RAT disimpan',
       ),
+  );
+
+  app.get(
+    '/admin/shu/:year/proposal',
+    {
+      ...adminOnly,
+      schema: {
+        tags: adminTags,
+        params: adminShuYearParamSchema,
+        response: { 200: envelopeSchema(shuProposalSchema) },
+      },
+    },
+    async (request, reply) => sendOk(reply, await proposeShu(app.db, request.params.year)),
   );
 
   app.get(

@@ -1,98 +1,87 @@
 import {
-  checkShuDecisionDates,
-  type ShuDecision,
-  shuDecisionRequestSchema,
+  formatRate,
+  formatRupiah,
+  type ShuDecisionRequest,
+  type ShuProposal,
   todayInJakarta,
 } from '@kopkar/domain';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { type UseFormReturn, useWatch } from 'react-hook-form';
+import { FormTextField } from '@/components/form-text-field';
 import { getErrorMessage } from '@/lib/api-client';
 import { enqueueSnackbar } from '@/lib/toast';
 import { useSaveShuDecision } from '../api/save-shu-decision';
+import { differsFromProposal, type ShuDecisionFormValues } from '../lib/staff-shu-decision-rules';
 
-const readNumber = (text: string) => Number(text.trim().replace(/\./g, '').replace(',', '.'));
+type Props = {
+  year: number;
+  form: UseFormReturn<ShuDecisionFormValues, unknown, ShuDecisionRequest>;
+  /** What the books propose, once read: figures that differ from it ask for the reason in the note. */
+  proposal: ShuProposal | undefined;
+};
 
 /** The RAT's decision for a year: the pool for members, the jasa modal share, the meeting date and a note. */
-export function ShuDecisionForm({ year, decision }: { year: number; decision: ShuDecision | null }) {
+export function ShuDecisionForm({ year, form, proposal }: Props) {
   const save = useSaveShuDecision();
-  const [pool, setPool] = useState(decision ? String(decision.pool) : '');
-  const [percent, setPercent] = useState(
-    decision ? String(decision.jasaModalPercent).replace('.', ',') : '40',
-  );
-  const [ratDate, setRatDate] = useState(decision?.ratDate ?? '');
-  const [note, setNote] = useState(decision?.note ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { control, handleSubmit } = form;
+  const [pool = '', jasaModalPercent = '', note = ''] = useWatch({
+    control,
+    name: ['pool', 'jasaModalPercent', 'note'],
+  });
+  const isDifferent = differsFromProposal({ pool, jasaModalPercent }, proposal);
 
-  function submit() {
-    const parsed = shuDecisionRequestSchema.safeParse({
-      pool: readNumber(pool),
-      jasaModalPercent: readNumber(percent),
-      ratDate,
-      note,
-    });
-    if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
-      );
-      return;
+  // mutateAsync, not mutate's callbacks: saving refreshes the stored decision, which mounts this form anew (its
+  // section is keyed by it), and a mutate callback does not run once its component has unmounted.
+  const submit = handleSubmit(async (decision) => {
+    try {
+      enqueueSnackbar(await save.mutateAsync({ year, decision }), { variant: 'success' });
+    } catch (error) {
+      enqueueSnackbar(getErrorMessage(error), { variant: 'error' });
     }
-    // The server's calendar rule, checked here too so the RAT date's reason shows under its field.
-    const dateErrors = checkShuDecisionDates({ year, ratDate: parsed.data.ratDate }, todayInJakarta());
-    if (dateErrors.length > 0) {
-      setErrors(Object.fromEntries(dateErrors.map((error) => [error.path, error.message])));
-      return;
-    }
-    setErrors({});
-    save.mutate(
-      { year, decision: parsed.data },
-      {
-        onSuccess: (message) => enqueueSnackbar(message, { variant: 'success' }),
-        onError: (error) => enqueueSnackbar(getErrorMessage(error), { variant: 'error' }),
-      },
-    );
-  }
+  });
 
   return (
-    <Stack
-      spacing={2}
-      component="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      <TextField
+    <Stack spacing={2} component="form" noValidate onSubmit={submit}>
+      <FormTextField
+        control={control}
+        name="pool"
         label="Dana SHU untuk anggota (Rp)"
-        value={pool}
-        onChange={(event) => setPool(event.target.value)}
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        error={Boolean(errors.pool)}
-        helperText={errors.pool ?? 'Sesuai keputusan RAT, rupiah penuh'}
+        helperText="Sesuai keputusan RAT, rupiah penuh"
         required
       />
-      <TextField
+      <FormTextField
+        control={control}
+        name="jasaModalPercent"
         label="Bagian jasa modal (%)"
-        value={percent}
-        onChange={(event) => setPercent(event.target.value)}
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-        error={Boolean(errors.jasaModalPercent)}
-        helperText={errors.jasaModalPercent ?? 'Sisanya menjadi jasa usaha'}
+        helperText="Sisanya menjadi jasa usaha"
         required
       />
-      <TextField
+      {isDifferent && proposal && (
+        <Alert severity={note.trim() ? 'info' : 'warning'} role="status">
+          Angka ini berbeda dari usulan pembukuan (dana {formatRupiah(proposal.pool)}, jasa modal{' '}
+          {formatRate(proposal.jasaModalPercent)}). Tuliskan alasan keputusan RAT di kolom Catatan.
+        </Alert>
+      )}
+      <FormTextField
+        control={control}
+        name="ratDate"
         type="date"
         label="Tanggal RAT"
-        value={ratDate}
-        onChange={(event) => setRatDate(event.target.value)}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayInJakarta() } }}
-        error={Boolean(errors.ratDate)}
-        helperText={errors.ratDate ?? ' '}
+        helperText=" "
         required
       />
-      <TextField label="Catatan (opsional)" value={note} onChange={(event) => setNote(event.target.value)} />
+      <FormTextField
+        control={control}
+        name="note"
+        label="Catatan"
+        helperText={isDifferent ? 'Alasan RAT memilih angka yang berbeda dari usulan' : 'Opsional'}
+        multiline
+      />
       <Button type="submit" variant="contained" disabled={save.isPending} sx={{ alignSelf: 'flex-start' }}>
         Simpan Keputusan
       </Button>

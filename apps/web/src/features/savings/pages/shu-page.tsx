@@ -17,6 +17,8 @@ import { downloadFile } from '@/lib/download-file';
 import { useSession } from '@/lib/session';
 import { enqueueSnackbar } from '@/lib/toast';
 import { useShu } from '../api/get-shu';
+import { useShuEstimate } from '../api/get-shu-estimate';
+import { ShuEstimateCard } from '../components/shu-estimate-card';
 
 function Part({ label, amount }: { label: string; amount: number }) {
   return (
@@ -84,11 +86,15 @@ function ShuYearCard({ nik, share }: { nik: string; share: MemberShu }) {
   );
 }
 
-/** /shu: the member's SHU of each posted year, both parts, how they were computed, and the slip. */
+/**
+ * /shu: this year's SHU so far as an estimate, then the member's SHU of each posted year, both parts, how they were
+ * computed, and the slip.
+ */
 export function ShuPage() {
   usePageTitle('SHU');
   const nik = useSession()?.user.NIK;
   const shu = useShu(nik);
+  const estimate = useShuEstimate(nik).data;
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       <Typography variant="h1" gutterBottom>
@@ -99,6 +105,7 @@ export function ShuPage() {
         simpanan pokok dan wajib Anda, jasa usaha menurut bunga pinjaman yang Anda bayar.
       </Typography>
       <Stack spacing={2} aria-busy={shu.isPending}>
+        {estimate && <ShuEstimateCard estimate={estimate} />}
         {shu.isPending && <SkeletonBlock height={220} rounded />}
         {shu.isError && <Alert severity="error">{getErrorMessage(shu.error)}</Alert>}
         {shu.data?.length === 0 && (

@@ -1,4 +1,4 @@
-import { lastClosedFiscalYear, todayInJakarta } from '@kopkar/domain';
+import { lastClosedFiscalYear, type ShuProposal, todayInJakarta } from '@kopkar/domain';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +9,35 @@ import { StaffShuPage } from './staff-shu-page';
 const today = todayInJakarta();
 const closed = lastClosedFiscalYear(today);
 const SERVER_REFUSAL = 'Pesan penolakan dari server';
+const SAVED = 'Pesan tersimpan dari server';
+const part = (key: ShuProposal['parts'][number]['key'], label: string, percent: number, amount: number) => ({
+  key,
+  label,
+  percent,
+  amount,
+});
+/** What the books propose for the closed year: 8.000.001 of result, 4.400.001 for members at 36,36 % jasa modal. */
+const proposal: ShuProposal = {
+  year: closed,
+  income: 11_000_001,
+  expense: 3_000_000,
+  result: 8_000_001,
+  parts: [
+    part('cadangan', 'Cadangan', 25, 2_000_000),
+    part('jasaModal', 'Jasa modal', 20, 1_600_000),
+    part('jasaUsaha', 'Jasa usaha', 35, 2_800_001),
+    part('danaPengurus', 'Dana pengurus', 5, 400_000),
+    part('danaKaryawan', 'Dana karyawan', 5, 400_000),
+    part('danaPendidikan', 'Dana pendidikan', 5, 400_000),
+    part('danaSosial', 'Dana sosial', 5, 400_000),
+  ],
+  pool: 4_400_001,
+  jasaModalPercent: 36.36,
+  note: 'Hasil usaha Rp 8.000.001 dibagi menurut alokasi AD/ART; dana SHU anggota adalah jasa modal ditambah jasa usaha.',
+};
+let proposalReply: ShuProposal = proposal;
+/** The stored decisions (GET /admin/shu); null makes the PUT refuse with SERVER_REFUSAL. */
+let storedDecisions: unknown[] | null = null;
 
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
 beforeEach(() => {
@@ -16,10 +45,30 @@ beforeEach(() => {
     access_token: 'staff-token',
     staff: { id: 1, username: 'admin', name: 'Admin', role: 'ADMIN', jobTitle: null, companyId: null },
   });
-  fetchMock = vi.fn<typeof fetch>(async (_input, init) => {
+  proposalReply = proposal;
+  storedDecisions = null;
+  fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    if (String(input).endsWith('/proposal')) {
+      return new Response(JSON.stringify({ code: 200, message: 'OK', data: proposalReply }), { status: 200 });
+    }
+    if (init?.method === 'PUT' && storedDecisions) {
+      const body = JSON.parse(String(init.body));
+      storedDecisions.push({ year: closed, ...body, postedAt: null });
+      return new Response(JSON.stringify({ code: 200, message: SAVED, data: null }), { status: 200 });
+    }
     if (init?.method === 'PUT') {
       return new Response(JSON.stringify({ code: 422, message: SERVER_REFUSAL, data: null }), {
         status: 422,
+      });
+    }
+    if (String(input).endsWith('/preview')) {
+      return new Response(JSON.stringify({ code: 503, message: 'Pratinjau tidak tersedia', data: null }), {
+        status: 503,
+      });
+    }
+    if (String(input).endsWith('/admin/shu')) {
+      return new Response(JSON.stringify({ code: 200, message: 'OK', data: storedDecisions ?? [] }), {
+        status: 200,
       });
     }
     return new Response(JSON.stringify({ code: 200, message: 'OK', data: [] }), { status: 200 });
@@ -67,6 +116,18 @@ describe('StaffShuPage and the fiscal year', () => {
     expect(puts()).toHaveLength(0);
   });
 
+  it('confirms a saved decision although saving mounts the form anew with what is stored', async () => {
+    storedDecisions = [];
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(await screen.findByRole('textbox', { name: /Dana SHU untuk anggota/ }), '1000000');
+    fireEvent.change(screen.getByLabelText(/Tanggal RAT/), { target: { value: today } });
+    await user.click(screen.getByRole('button', { name: 'Simpan Keputusan' }));
+    expect(await screen.findByText(SAVED)).toBeVisible();
+    expect(await screen.findByRole('textbox', { name: /Dana SHU untuk anggota/ })).toHaveValue('1000000');
+    expect(puts()).toHaveLength(1);
+  });
+
   it('shows the server’s message when it refuses the decision', async () => {
     const user = userEvent.setup();
     renderPage();
@@ -75,5 +136,55 @@ describe('StaffShuPage and the fiscal year', () => {
     await user.click(screen.getByRole('button', { name: 'Simpan Keputusan' }));
     expect(await screen.findByText(SERVER_REFUSAL)).toBeVisible();
     expect(puts()).toHaveLength(1);
+  });
+});
+
+describe('StaffShuPage and the proposal from the books', () => {
+  const poolField = () => screen.findByRole('textbox', { name: /Dana SHU untuk anggota/ });
+  const percentField = () => screen.getByRole('textbox', { name: /Bagian jasa modal/ });
+
+  it('shows the parts and fills the decision with "Gunakan usulan", which the RAT may still change', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const table = await screen.findByRole('region', { name: `Alokasi hasil usaha ${closed}` });
+    expect(table).toHaveTextContent('Jasa usaha35%Rp 2.800.001');
+    expect(table).toHaveTextContent('Jumlah100%Rp 8.000.001');
+    await user.click(screen.getByRole('button', { name: 'Gunakan usulan' }));
+    expect(await poolField()).toHaveValue('4400001');
+    expect(percentField()).toHaveValue('36,36');
+    expect(screen.queryByText(/berbeda dari usulan pembukuan/)).toBeNull();
+
+    await user.clear(percentField());
+    await user.type(percentField(), '40');
+    expect(await screen.findByText(/berbeda dari usulan pembukuan/)).toHaveTextContent(
+      'Angka ini berbeda dari usulan pembukuan (dana Rp 4.400.001, jasa modal 36,36%). Tuliskan alasan keputusan RAT di kolom Catatan.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Gunakan usulan' }));
+    expect(screen.queryByText(/berbeda dari usulan pembukuan/)).toBeNull();
+
+    fireEvent.change(screen.getByLabelText(/Tanggal RAT/), { target: { value: today } });
+    await user.click(screen.getByRole('button', { name: 'Simpan Keputusan' }));
+    await screen.findByText(SERVER_REFUSAL);
+    const [[, init] = []] = puts();
+    expect(JSON.parse(String(init?.body))).toEqual({
+      pool: 4_400_001,
+      jasaModalPercent: 36.36,
+      ratDate: today,
+      note: '',
+    });
+  });
+
+  it('offers nothing to use when the year lost money', async () => {
+    proposalReply = {
+      ...proposal,
+      result: -400_000,
+      pool: 0,
+      jasaModalPercent: 0,
+      parts: proposal.parts.map((row) => ({ ...row, amount: 0 })),
+      note: 'Hasil usaha rugi Rp 400.000: tidak ada SHU yang diusulkan untuk dibagikan.',
+    };
+    renderPage();
+    expect(await screen.findByText(/Hasil usaha rugi Rp 400.000/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Gunakan usulan' })).toBeDisabled();
   });
 });

@@ -19,10 +19,13 @@ import { downloadShuCsv } from '../api/download-shu-csv';
 import { useShuPreview } from '../api/get-shu-preview';
 import { useShuYears } from '../api/get-shu-years';
 import { usePostShu } from '../api/post-shu';
-import { ShuDecisionForm } from '../components/staff-shu-decision-form';
+import { ShuDecisionSection } from '../components/staff-shu-decision-section';
 import { ShuPreviewView } from '../components/staff-shu-preview-view';
 
-/** /admin/shu (ADMIN): enter a year's RAT decision, preview the distribution, post it once, export it as CSV. */
+/**
+ * /admin/shu (ADMIN): what the books propose for a year, enter its RAT decision, preview the distribution, post it
+ * once, export it as CSV.
+ */
 export function StaffShuPage() {
   usePageTitle('SHU · Back Office');
   const today = todayInJakarta();
@@ -71,18 +74,12 @@ export function StaffShuPage() {
       {years.isLoading ? (
         <PageSkeleton />
       ) : (
-        <SectionCard title={`Keputusan RAT ${year}`}>
-          {isPosted ? (
-            <Alert severity="success">
-              SHU {year} sudah diposting {decision?.postedAt ? `pada ${formatDate(decision.postedAt)}` : ''}.
-              Keputusan tidak dapat diubah lagi.
-            </Alert>
-          ) : notClosed ? (
-            <Alert severity="info">{notClosed}</Alert>
-          ) : (
-            <ShuDecisionForm key={`${year}-${decision?.pool ?? 'baru'}`} year={year} decision={decision} />
-          )}
-        </SectionCard>
+        <ShuDecisionSection
+          key={`${year}-${decision?.pool ?? 'baru'}-${decision?.jasaModalPercent ?? ''}`}
+          year={year}
+          decision={decision}
+          notClosed={notClosed}
+        />
       )}
       {decision && (
         <section aria-live="polite" aria-busy={preview.isLoading}>

@@ -28,7 +28,14 @@ export function previewDocumentNumber(format: string): string {
   });
   return `Contoh: ${sample}`;
 }
-export type SettingGroup = { title: string; fields: readonly SettingField[] };
+/** A setting of several parts, typed in a form of its own: the SHU allocation (components/staff-shu-allocation-row). */
+export type SettingFormField = {
+  key: 'shu.allocation';
+  label: string;
+  kind: 'shu-allocation';
+  helper: string;
+};
+export type SettingGroup = { title: string; fields: readonly (SettingField | SettingFormField)[] };
 
 /** The settings screen, grouped as the cooperative thinks of them. */
 export const SETTING_GROUPS: readonly SettingGroup[] = [
@@ -64,6 +71,18 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
         label: 'Jasa simpanan sukarela (% per tahun)',
         kind: 'percent',
         helper: 'Maksimal 9% setahun; dikreditkan bulanan dari saldo terendah',
+      },
+    ],
+  },
+  {
+    title: 'SHU',
+    fields: [
+      {
+        key: 'shu.allocation',
+        label: 'Alokasi hasil usaha (AD/ART)',
+        kind: 'shu-allocation',
+        helper:
+          'Persentase hasil usaha tahun buku untuk setiap bagian, jumlahnya 100%. Jasa modal + jasa usaha menjadi usulan dana SHU anggota.',
       },
     ],
   },

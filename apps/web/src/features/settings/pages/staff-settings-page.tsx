@@ -5,6 +5,7 @@ import { QueueState } from '@/components/staff/queue-state';
 import { SectionCard } from '@/components/staff/section-card';
 import { useSettings } from '../api/get-settings';
 import { StaffSettingRow } from '../components/staff-setting-row';
+import { StaffShuAllocationRow } from '../components/staff-shu-allocation-row';
 import { SETTING_GROUPS } from '../lib/staff-settings-fields';
 
 /** /admin/settings (ADMIN): the (setting) constants of docs/product and the brand, grouped; saved one key at a time. */
@@ -30,9 +31,17 @@ export function StaffSettingsPage() {
             {SETTING_GROUPS.map((group) => (
               <SectionCard key={group.title} title={group.title}>
                 <Stack spacing={2.5}>
-                  {group.fields.map((field) => (
-                    <StaffSettingRow key={field.key} field={field} stored={stored.get(field.key) ?? null} />
-                  ))}
+                  {group.fields.map((field) =>
+                    field.kind === 'shu-allocation' ? (
+                      <StaffShuAllocationRow
+                        key={field.key}
+                        field={field}
+                        stored={stored.get(field.key) ?? null}
+                      />
+                    ) : (
+                      <StaffSettingRow key={field.key} field={field} stored={stored.get(field.key) ?? null} />
+                    ),
+                  )}
                 </Stack>
               </SectionCard>
             ))}
