@@ -6,6 +6,7 @@
  * getCashFlow, getEquityChanges over 1 January-31 December) and through exportLedgerReport as PDF and XLSX, every
  * call `--runs` times (rounds interleaved), median and max beside the machine's load. A statement whose JSON median
  * is over `--target-seconds` has the SQL it sent explained (EXPLAIN ANALYZE, BUFFERS; `--explain all` for every one).
+ * The statements' calls, the table printed and the explaining are in ledger-statement-cells.ts.
  *
  *   npm run scale:ledger -w @kopkar/bench -- --template bench_tpl_100000_5b673975 [--api-dir /work/baseline/apps/api]
  *   options: --database-url URL (generated in place once, kept), --year YYYY (default last year), --runs 5,
@@ -16,30 +17,24 @@ import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { openSession, type SqlSession } from '../generate/sql-session';
-import {
-  type LedgerReportRequest,
-  loadDatabaseModules,
-  loadLedgerReportServices,
-  resolveApiDir,
-} from '../support/api-modules';
+import { loadDatabaseModules, loadLedgerReportServices, resolveApiDir } from '../support/api-modules';
 import { isDeadlineChild, runChildWithDeadline } from '../support/deadline';
 import { chooseDatabase, loadAverage } from '../support/scratch-database';
 import { type GeneratedPeriod, generateLedger } from './ledger-entries';
-import { explainQueries, installQueryRecorder, oneLine, type QueryPlan } from './query-plans';
-
-const FORMATS = ['json', 'pdf', 'xlsx'] as const;
-type Format = (typeof FORMATS)[number];
-type Services = Awaited<ReturnType<typeof loadLedgerReportServices>>;
-type Db = Parameters<Services['getCashFlow']>[0];
-
-type Statement = {
-  name: string;
-  request: LedgerReportRequest;
-  /** The JSON the route answers, and a line of its figures (so a run that measured nothing shows). */
-  json: (db: Db) => Promise<string>;
-};
-type Run = { seconds: number; load: number; bytes: number };
-type Cell = { statement: Statement; format: Format; runs: Run[] };
+import {
+  type Cell,
+  type Db,
+  explainSlowCells,
+  FORMATS,
+  type Format,
+  median,
+  printCells,
+  type Run,
+  type Services,
+  type StatementPlans,
+  statementsOf,
+} from './ledger-statement-cells';
+import { installQueryRecorder } from './query-plans';
 
 type LedgerFigures = {
   year: number;
@@ -48,16 +43,10 @@ type LedgerFigures = {
   generated: GeneratedPeriod[] | null;
   load: { before: string; after?: string };
   cells?: { statement: string; format: Format; median: number; max: number; runs: Run[] }[];
-  plans?: { statement: string; queries: Omit<QueryPlan, 'values'>[] }[];
+  plans?: StatementPlans[];
 };
 
 const secondsSince = (since: number) => (performance.now() - since) / 1000;
-const rupiah = (value: number) => Math.round(value).toLocaleString('en-US');
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
 
 function readOptions() {
   const { values } = parseArgs({
@@ -97,46 +86,6 @@ function commitOf(apiDir: string) {
   }
 }
 
-/** The four statements of `year`: posisi keuangan on 31 December, the other three over the whole year. */
-function statementsOf(services: Services, year: number): Statement[] {
-  const date = { date: `${year}-12-31` };
-  const range = { from: `${year}-01-01`, to: `${year}-12-31` };
-  return [
-    {
-      name: 'posisi keuangan',
-      request: { report: 'posisi-keuangan', query: date },
-      json: async (db) => {
-        const result = await services.getFinancialPosition(db, date);
-        return `jumlah aset ${rupiah(result.aset.total.current)} (${rupiah(result.aset.total.previous)}), balanced ${result.isBalanced}`;
-      },
-    },
-    {
-      name: 'hasil usaha',
-      request: { report: 'hasil-usaha', query: range },
-      json: async (db) => {
-        const result = await services.getOperatingResult(db, range);
-        return `pendapatan ${rupiah(result.totalPendapatan.current)}, SHU ${rupiah(result.shu.current)} (${rupiah(result.shu.previous)})`;
-      },
-    },
-    {
-      name: 'arus kas',
-      request: { report: 'arus-kas', query: range },
-      json: async (db) => {
-        const result = await services.getCashFlow(db, range);
-        return `kas awal ${rupiah(result.saldoAwal.current)}, kenaikan ${rupiah(result.kenaikanBersih.current)}, akhir ${rupiah(result.saldoAkhir.current)}`;
-      },
-    },
-    {
-      name: 'perubahan ekuitas',
-      request: { report: 'perubahan-ekuitas', query: range },
-      json: async (db) => {
-        const result = await services.getEquityChanges(db, range);
-        return `ekuitas ${rupiah(result.total.current.opening)} → ${rupiah(result.total.current.closing)}, hasil usaha ${rupiah(result.hasilUsaha.current)}`;
-      },
-    },
-  ];
-}
-
 async function countRows(session: SqlSession, year: number) {
   const [row] = await session.query<Record<string, number>>(
     `SELECT (SELECT count(*)::int FROM journal_entries) AS journal_entries,
@@ -163,20 +112,6 @@ async function runOnce(services: Services, db: Db, cell: Cell): Promise<{ run: R
   const file = await services.exportLedgerReport(db, cell.statement.request, cell.format);
   const run = { seconds: secondsSince(started), load, bytes: file.body.length };
   return { run, detail: `${file.fileName}, ${Math.round(run.bytes / 1024)} kB` };
-}
-
-function printCells(cells: Cell[], targetSeconds: number) {
-  console.info(`\n| statement | format | median s | max s | runs (s) | 1-min load | file |`);
-  console.info('|---|---|---|---|---|---|---|');
-  for (const cell of cells) {
-    const seconds = cell.runs.map((run) => run.seconds);
-    const loads = cell.runs.map((run) => run.load);
-    const over = median(seconds) > targetSeconds ? ' (over target)' : '';
-    const bytes = cell.runs[0]?.bytes ? `${Math.round((cell.runs[0]?.bytes ?? 0) / 1024)} kB` : '';
-    console.info(
-      `| ${cell.statement.name} | ${cell.format} | ${median(seconds).toFixed(2)}${over} | ${Math.max(...seconds).toFixed(2)} | ${seconds.map((each) => each.toFixed(2)).join(', ')} | ${Math.min(...loads).toFixed(2)}-${Math.max(...loads).toFixed(2)} | ${bytes} |`,
-    );
-  }
 }
 
 /** The measurement itself, in the child process. */
@@ -260,39 +195,9 @@ async function measure(options: ReturnType<typeof readOptions>, databaseUrl: str
     printCells(cells, options.targetSeconds);
     console.info(`load after: ${figures.load.after}`);
 
-    const toExplain = cells.filter(
-      (cell) =>
-        cell.format === 'json' &&
-        (options.explain === 'all' ||
-          (options.explain === 'slow' &&
-            median(cell.runs.map((run) => run.seconds)) > options.targetSeconds)),
-    );
-    if (toExplain.length > 0) {
-      const session = await openSession(handle);
-      try {
-        figures.plans = [];
-        for (const cell of toExplain) {
-          const queries = await recorder.record(() => cell.statement.json(handle.db));
-          if (queries.length === 0)
-            throw new Error('no query recorded: the recorder wraps another pg module');
-          const plans = await explainQueries(session, queries);
-          figures.plans.push({
-            statement: cell.statement.name,
-            queries: plans.map(({ values: _values, ...plan }) => plan),
-          });
-          console.info(
-            `\n${cell.statement.name}: ${plans.length} queries on the journal, EXPLAIN ANALYZE (load ${loadAverage()})`,
-          );
-          for (const plan of plans) {
-            console.info(
-              `\n  ${plan.executionMs.toFixed(0)} ms (planning ${plan.planningMs.toFixed(1)} ms), parameters ${JSON.stringify(plan.values)}: ${oneLine(plan.text)}`,
-            );
-            for (const line of plan.plan) console.info(`    ${line}`);
-          }
-        }
-      } finally {
-        session.release();
-      }
+    const plans = await explainSlowCells(cells, options, handle, recorder);
+    if (plans) {
+      figures.plans = plans;
       write();
     }
     console.info(

@@ -28,7 +28,7 @@ import type {
 /**
  * The SAK EP statements of a koperasi simpan pinjam (Permenkop UKM 2/2024) from the ledger's account totals
  * ({code, name, type, debit, credit}[]): pure, whole Rupiah (sums of safe integers, checked), each for the period
- * asked beside the same period a year before. `ledger-statements.test.ts` holds the golden figures.
+ * asked beside the same period a year before. `ledger-statements*.test.ts` hold the golden figures.
  */
 
 export type { AccountTotal, Compared };

@@ -24,11 +24,14 @@ export const ledgerAccountSchema = z.object({
 });
 export type LedgerAccount = z.infer<typeof ledgerAccountSchema>;
 
+/** The longest account name. */
+export const LEDGER_ACCOUNT_NAME_MAX = 120;
+
 const accountName = z
   .string('Nama akun wajib diisi')
   .trim()
   .min(1, 'Nama akun wajib diisi')
-  .max(120, 'Nama akun maksimal 120 karakter');
+  .max(LEDGER_ACCOUNT_NAME_MAX, `Nama akun maksimal ${LEDGER_ACCOUNT_NAME_MAX} karakter`);
 
 /** POST /admin/ledger/accounts (ADMIN): a new account; its type is the one its code's first digit names. */
 export const createAccountRequestSchema = z.object({ code: accountCodeSchema, name: accountName });

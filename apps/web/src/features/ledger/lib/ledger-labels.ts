@@ -1,4 +1,4 @@
-import { addMonths, daysInMonth } from '@kopkar/domain';
+import { ACCOUNT_TYPES, type AccountType, addMonths, daysInMonth } from '@kopkar/domain';
 
 /** What moved the money, as staff read it (the API's `source`, docs/product/ledger.md). */
 export const JOURNAL_SOURCE_LABELS: Readonly<Record<string, string>> = {
@@ -41,3 +41,12 @@ export function monthRange(month: string): { from: string; to: string } {
 
 /** The month before the one `today` (YYYY-MM-DD) falls in, `YYYY-MM`. */
 export const previousMonth = (today: string) => addMonths(`${today.slice(0, 7)}-01`, -1).slice(0, 7);
+
+/**
+ * The type of an account code as it is being typed: the one its first digit names (1 aset … 5 beban, as the API
+ * gives it), null before the code starts with a digit 1–5.
+ */
+export function accountTypeOfFirstDigit(code: string): AccountType | null {
+  const digit = code.trim().charAt(0);
+  return /^[1-5]$/.test(digit) ? (ACCOUNT_TYPES[Number(digit) - 1] ?? null) : null;
+}

@@ -16,12 +16,16 @@ const JournalsTab = lazy(() =>
 );
 const PeriodsTab = lazy(() => import('../components/periods-tab').then((m) => ({ default: m.PeriodsTab })));
 const ReportsTab = lazy(() => import('../components/reports-tab').then((m) => ({ default: m.ReportsTab })));
+const AccountsTab = lazy(() =>
+  import('../components/accounts-tab').then((m) => ({ default: m.AccountsTab })),
+);
 
 const TABS = [
   { value: 'neraca', label: 'Neraca saldo' },
   { value: 'jurnal', label: 'Jurnal' },
   { value: 'periode', label: 'Periode' },
   { value: 'laporan', label: 'Laporan' },
+  { value: 'akun', label: 'Akun' },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
@@ -46,9 +50,10 @@ function JournalsWithAccounts() {
 }
 
 /**
- * /admin/buku-besar (FINANCE, ADMIN): the cooperative's books in four tabs, the open one in the address
+ * /admin/buku-besar (FINANCE, ADMIN): the cooperative's books in five tabs, the open one in the address
  * (`?tab=jurnal`) so it survives a reload: the trial balance with the sub-ledger reconciliation, the journals
- * with manual entries, approvals and reversals, closing a month, and the SAK EP statements with their files.
+ * with manual entries, approvals and reversals, closing a month, the SAK EP statements with their files, and the
+ * chart of accounts (which ADMIN adds to and renames).
  */
 export function StaffLedgerPage() {
   usePageTitle('Buku Besar · Back Office');
@@ -62,6 +67,7 @@ export function StaffLedgerPage() {
     jurnal: <JournalsWithAccounts />,
     periode: <PeriodsTab />,
     laporan: <ReportsTab />,
+    akun: <AccountsTab />,
   };
 
   return (
