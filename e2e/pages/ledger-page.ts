@@ -6,7 +6,8 @@ export type Statement =
   | 'Laporan Posisi Keuangan'
   | 'Perhitungan Hasil Usaha'
   | 'Laporan Arus Kas'
-  | 'Laporan Perubahan Ekuitas';
+  | 'Laporan Perubahan Ekuitas'
+  | 'Buku Besar per Akun';
 export type ManualLine = { account: string; debit?: number; credit?: number };
 
 /** Whole Rupiah from a figure as the page writes it (`Rp 1.250.000`; a dash or `Rp 0` for nothing). */
@@ -206,5 +207,14 @@ export class LedgerPage {
     await expect(button).toBeEnabled();
     await expect(this.statement(title).getByRole('alert')).toHaveCount(0);
     return download;
+  }
+
+  /** Opens one account's buku besar in the Laporan tab and waits for its figures. */
+  async openAccountBook(account: string): Promise<Locator> {
+    const card = this.statement('Buku Besar per Akun');
+    await card.getByRole('combobox', { name: 'Akun' }).click();
+    await this.page.getByRole('option', { name: account }).click();
+    await expect(card.locator('dt').filter({ hasText: /^Saldo akhir$/ })).toBeVisible();
+    return card;
   }
 }

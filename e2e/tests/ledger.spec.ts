@@ -175,5 +175,18 @@ test.describe('the general ledger through the Buku Besar page', () => {
     // A number the sheet can add up, not text, and the one the page shows.
     expect(closing?.getCell(3).value).toBe(closingCash);
     expect(closing?.getCell(3).numFmt).toBe('#,##0;(#,##0)');
+
+    // The bank's buku besar over the same period: the expense and its reversal line by line, ending where the
+    // trial balance has the bank, and its workbook.
+    const bankBook = await ledger.openAccountBook('1102 Bank');
+    const bankLines = bankBook.getByRole('table', { name: 'Transaksi 1102 Bank' });
+    await expect(bankLines.getByRole('row').filter({ hasText: description })).toHaveCount(1);
+    await expect(bankLines.getByRole('row').filter({ hasText: 'Salah akun' })).toHaveCount(1);
+    expect(readRupiah(await ledger.readStatementFact('Buku Besar per Akun', 'Saldo akhir'))).toBe(
+      netDebit(bankBefore),
+    );
+    await checkAtBothWidths(page, 'ledger-account-book', testInfo, () => expect(bankLines).toBeVisible());
+    const bookFile = await ledger.downloadStatement('Buku Besar per Akun', 'Excel');
+    expect(bookFile.suggestedFilename()).toBe(`buku-besar-1102-${today.slice(0, 4)}-01-01-${today}.xlsx`);
   });
 });

@@ -37,6 +37,7 @@ const FILE_ROUTES: Record<string, string[]> = {
   'GET /api/v1/admin/reports/hasil-usaha.:format': PDF_OR_XLSX,
   'GET /api/v1/admin/reports/arus-kas.:format': PDF_OR_XLSX,
   'GET /api/v1/admin/reports/perubahan-ekuitas.:format': PDF_OR_XLSX,
+  'GET /api/v1/admin/reports/buku-besar/:code.:format': PDF_OR_XLSX,
 };
 
 /** The media types of a route that replies with `fileReplySchema`; a new file route must be added above. */

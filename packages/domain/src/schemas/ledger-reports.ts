@@ -120,3 +120,53 @@ export const equityChangesSchema = z.object({
   hasilUsaha: statementLineSchema,
 });
 export type EquityChanges = z.infer<typeof equityChangesSchema>;
+
+/** The rows of one page of an account's buku besar; its PDF and workbook hold every row of the range. */
+export const ACCOUNT_BOOK_PAGE_SIZE = 200;
+/** A PDF of more rows is refused (the workbook is not limited): a printout of thousands of pages helps no one. */
+export const ACCOUNT_BOOK_PDF_MAX_ROWS = 5_000;
+
+/** GET /admin/reports/buku-besar/{code}: the range as the other statements read it, and the page (from 1). */
+export const accountBookQuerySchema = z
+  .object({
+    from: isoDateSchema.optional(),
+    to: isoDateSchema.optional().meta({ description: FROM_TO_RULE }),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: 'Tanggal awal harus sebelum tanggal akhir',
+    path: ['to'],
+  })
+  .meta({ description: FROM_TO_RULE });
+export type AccountBookQuery = z.infer<typeof accountBookQuerySchema>;
+
+/**
+ * Buku besar of one account over a period: its balance the day before, every posted line in date order with the
+ * balance after it (on the account's normal side: debit for aset and beban, credit otherwise), and its totals.
+ */
+export const accountBookSchema = z.object({
+  title: z.string(),
+  account: z.object({ code: z.string(), name: z.string(), type: z.string() }),
+  period: reportPeriodSchema,
+  opening: rupiah,
+  rows: z.array(
+    z.object({
+      /** The journal line, unique in the book (an entry may have more than one line on the account). */
+      lineId: z.number().int(),
+      entryId: z.number().int(),
+      date: z.string(),
+      description: z.string(),
+      source: z.string(),
+      debit: rupiah,
+      credit: rupiah,
+      balance: rupiah,
+    }),
+  ),
+  totalDebit: rupiah,
+  totalCredit: rupiah,
+  closing: rupiah,
+  page: z.number().int(),
+  pageCount: z.number().int(),
+  rowCount: z.number().int(),
+});
+export type AccountBook = z.infer<typeof accountBookSchema>;

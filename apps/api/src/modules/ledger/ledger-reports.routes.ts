@@ -1,4 +1,7 @@
 import {
+  accountBookQuerySchema,
+  accountBookSchema,
+  accountCodeParamSchema,
   cashFlowSchema,
   envelopeSchema,
   equityChangesSchema,
@@ -16,6 +19,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { sendOk } from '../../plugins/envelope';
 import { requireStaff } from '../auth/auth-guard';
+import { exportAccountBook, getAccountBook } from './ledger-account-book.service';
 import {
   exportLedgerReport,
   getCashFlow,
@@ -95,4 +99,36 @@ export async function ledgerReportsRoutes(fastify: FastifyInstance) {
   rangeReport('hasil-usaha', operatingResultSchema, getOperatingResult);
   rangeReport('arus-kas', cashFlowSchema, getCashFlow);
   rangeReport('perubahan-ekuitas', equityChangesSchema, getEquityChanges);
+
+  // Buku besar per account: a page of its lines as JSON, every line of the range as a file.
+  app.get(
+    '/admin/reports/buku-besar/:code',
+    {
+      ...finance,
+      schema: {
+        tags,
+        params: accountCodeParamSchema,
+        querystring: accountBookQuerySchema,
+        response: { 200: envelopeSchema(accountBookSchema) },
+      },
+    },
+    async (request, reply) => sendOk(reply, await getAccountBook(app.db, request.params.code, request.query)),
+  );
+  app.get(
+    '/admin/reports/buku-besar/:code.:format',
+    {
+      ...finance,
+      schema: {
+        tags,
+        params: params.extend(accountCodeParamSchema.shape),
+        querystring: reportRangeQuerySchema,
+        response: file,
+      },
+    },
+    async (request, reply) =>
+      sendReportFile(
+        reply,
+        await exportAccountBook(app.db, request.params.code, request.query, request.params.format),
+      ),
+  );
 }

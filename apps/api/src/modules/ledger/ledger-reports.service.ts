@@ -5,6 +5,7 @@ import {
   buildFinancialPosition,
   buildOperatingResult,
   type CashFlow,
+  type Compared,
   type EquityChanges,
   ErrorCode,
   type FinancialPosition,
@@ -20,8 +21,7 @@ import {
 import type { Database, Tx } from '../../db/client';
 import { AppError } from '../../errors';
 import { getPublicSettings } from '../settings/settings.service';
-import { accountTotals } from './ledger.repository';
-import { accountTotalsBeforeClosing, cashCounterpartTotals } from './ledger-reports.repository';
+import { comparedAccountTotals, comparedCashCounterparts, type Window } from './ledger-reports.repository';
 import {
   cashFlowLayout,
   equityChangesLayout,
@@ -33,16 +33,17 @@ import { renderReportPdf } from './ledger-reports-pdf';
 import { renderReportXlsx, XLSX_MIME } from './ledger-reports-xlsx';
 
 /**
- * The SAK EP statements from the books (docs/product/ledger.md), each beside the same period a year before. Every
- * statement reads its figures in one read-only snapshot, so an entry committed meanwhile is in all its parts or
- * in none, and a statement always balances and ties.
+ * The SAK EP statements from the books (docs/product/ledger.md), each beside the same period a year before, both
+ * columns from one pass over the lines. Every statement reads its figures in one SQL statement or in one read-only
+ * snapshot, so an entry committed meanwhile is in all its parts or in none, and a statement always balances and
+ * ties.
  */
 
 const inSnapshot = <T>(db: Database, read: (tx: Tx) => Promise<T>) =>
   db.transaction(read, { isolationLevel: 'repeatable read', accessMode: 'read only' });
 
 /** The range asked, with its defaults (to: today in Jakarta; from: 1 January of to's year); 422 when from > to. */
-function rangeOf(query: ReportRangeQuery): ReportPeriod {
+export function reportPeriodOf(query: ReportRangeQuery): ReportPeriod {
   const period = resolveReportRange(query, todayInJakarta());
   if (period.from > period.to) {
     const message = 'Tanggal awal harus sebelum tanggal akhir';
@@ -51,63 +52,54 @@ function rangeOf(query: ReportRangeQuery): ReportPeriod {
   return period;
 }
 
-/** Every account's totals from the beginning of the books to `date`. */
-const cumulative = (tx: Tx, date: string) => accountTotals(tx, { from: null, to: date });
+/** The range asked and the same range a year before. */
+function rangeOf(query: ReportRangeQuery): Compared<ReportPeriod> {
+  const period = reportPeriodOf(query);
+  return { current: period, previous: previousYearPeriod(period) };
+}
+
+/** Since the books began to the day before each column's period: its opening figures. */
+const openings = (periods: Compared<ReportPeriod>): Compared<Window> => ({
+  current: { from: null, to: addDays(periods.current.from, -1) },
+  previous: { from: null, to: addDays(periods.previous.from, -1) },
+});
 
 /** GET /admin/reports/posisi-keuangan: on `date` (default today) beside the same day a year before. */
 export async function getFinancialPosition(db: Database, query: ReportDateQuery): Promise<FinancialPosition> {
   const date = query.date ?? todayInJakarta();
   const previousDate = sameDayLastYear(date);
-  const totals = await inSnapshot(db, async (tx) => ({
-    current: await cumulative(tx, date),
-    previous: await cumulative(tx, previousDate),
-  }));
+  const totals = await comparedAccountTotals(db, {
+    current: { from: null, to: date },
+    previous: { from: null, to: previousDate },
+  });
   return buildFinancialPosition({ date, previousDate, totals });
 }
 
 /** GET /admin/reports/hasil-usaha: the period's income and expense, the year-close entries left out. */
 export async function getOperatingResult(db: Database, query: ReportRangeQuery): Promise<OperatingResult> {
-  const period = rangeOf(query);
-  const previousPeriod = previousYearPeriod(period);
-  const totals = await inSnapshot(db, async (tx) => ({
-    current: await accountTotalsBeforeClosing(tx, period),
-    previous: await accountTotalsBeforeClosing(tx, previousPeriod),
-  }));
-  return buildOperatingResult({ period, previousPeriod, totals });
+  const periods = rangeOf(query);
+  const totals = await comparedAccountTotals(db, periods, { beforeClosing: true });
+  return buildOperatingResult({ period: periods.current, previousPeriod: periods.previous, totals });
 }
 
 /** GET /admin/reports/arus-kas: kas and bank's receipts and payments by their other side (direct method). */
 export async function getCashFlow(db: Database, query: ReportRangeQuery): Promise<CashFlow> {
-  const period = rangeOf(query);
-  const previousPeriod = previousYearPeriod(period);
+  const periods = rangeOf(query);
   const figures = await inSnapshot(db, async (tx) => ({
-    counterparts: {
-      current: await cashCounterpartTotals(tx, period),
-      previous: await cashCounterpartTotals(tx, previousPeriod),
-    },
-    opening: {
-      current: await cumulative(tx, addDays(period.from, -1)),
-      previous: await cumulative(tx, addDays(previousPeriod.from, -1)),
-    },
+    counterparts: await comparedCashCounterparts(tx, periods),
+    opening: await comparedAccountTotals(tx, openings(periods), { cashOnly: true }),
   }));
-  return buildCashFlow({ period, previousPeriod, ...figures });
+  return buildCashFlow({ period: periods.current, previousPeriod: periods.previous, ...figures });
 }
 
 /** GET /admin/reports/perubahan-ekuitas: each equity account from the day before `from` to `to`. */
 export async function getEquityChanges(db: Database, query: ReportRangeQuery): Promise<EquityChanges> {
-  const period = rangeOf(query);
-  const previousPeriod = previousYearPeriod(period);
+  const periods = rangeOf(query);
   const figures = await inSnapshot(db, async (tx) => ({
-    opening: {
-      current: await cumulative(tx, addDays(period.from, -1)),
-      previous: await cumulative(tx, addDays(previousPeriod.from, -1)),
-    },
-    movements: {
-      current: await accountTotalsBeforeClosing(tx, period),
-      previous: await accountTotalsBeforeClosing(tx, previousPeriod),
-    },
+    opening: await comparedAccountTotals(tx, openings(periods)),
+    movements: await comparedAccountTotals(tx, periods, { beforeClosing: true }),
   }));
-  return buildEquityChanges({ period, previousPeriod, ...figures });
+  return buildEquityChanges({ period: periods.current, previousPeriod: periods.previous, ...figures });
 }
 
 export type LedgerReportRequest =
@@ -128,12 +120,16 @@ async function layoutOf(db: Database, request: LedgerReportRequest): Promise<Rep
 }
 
 /** GET /admin/reports/{report}.{pdf|xlsx}: the statement as a printable PDF or a workbook. */
-export async function exportLedgerReport(
+export async function exportLedgerReport(db: Database, request: LedgerReportRequest, format: 'pdf' | 'xlsx') {
+  return renderReportFile(db, await layoutOf(db, request), format);
+}
+
+/** A statement's printed tables as the file asked for, headed with the cooperative's name and the time printed. */
+export async function renderReportFile(
   db: Database,
-  request: LedgerReportRequest,
+  layout: ReportLayout,
   format: 'pdf' | 'xlsx',
 ): Promise<{ fileName: string; mime: string; body: Buffer }> {
-  const layout = await layoutOf(db, request);
   const { coopName } = await getPublicSettings(db);
   const now = new Date();
   return format === 'pdf'

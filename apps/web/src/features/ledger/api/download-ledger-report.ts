@@ -2,7 +2,12 @@ import type { LEDGER_REPORT_FORMATS } from '@kopkar/domain';
 import { downloadFile } from '@/lib/download-file';
 import { staffApi } from '@/lib/staff-api';
 
-export type LedgerReportName = 'posisi-keuangan' | 'hasil-usaha' | 'arus-kas' | 'perubahan-ekuitas';
+export type LedgerReportName =
+  | 'posisi-keuangan'
+  | 'hasil-usaha'
+  | 'arus-kas'
+  | 'perubahan-ekuitas'
+  | `buku-besar/${string}`;
 export type LedgerReportFormat = (typeof LEDGER_REPORT_FORMATS)[number];
 
 /**
@@ -15,5 +20,6 @@ export function downloadLedgerReport(
   query: Record<string, string>,
 ): Promise<void> {
   const search = new URLSearchParams(query).toString();
-  return downloadFile(`/admin/reports/${report}.${format}?${search}`, `${report}.${format}`, staffApi);
+  const fallbackName = `${report.replace('/', '-')}.${format}`;
+  return downloadFile(`/admin/reports/${report}.${format}?${search}`, fallbackName, staffApi);
 }

@@ -101,17 +101,22 @@ describe('the reconciliation table', () => {
     ],
   });
 
-  it('warns about a control account that differs from its sub-ledger', () => {
-    render(<ReconciliationTable reconciliation={reconciliation(25_000)} />);
+  it('warns about a control account that differs from its sub-ledger, with the way to its entries', async () => {
+    const openAccountBook = vi.fn();
+    render(
+      <ReconciliationTable reconciliation={reconciliation(25_000)} onOpenAccountBook={openAccountBook} />,
+    );
     const warning = screen.getByRole('alert');
     expect(warning).toHaveTextContent('Selisih ditemukan');
     expect(warning).toHaveTextContent('3102 Simpanan wajib');
     expect(warning).toHaveTextContent('selisih Rp 25.000');
     expect(warning).not.toHaveTextContent('1201');
+    await userEvent.click(within(warning).getByRole('button', { name: 'Lihat buku besar 3102' }));
+    expect(openAccountBook).toHaveBeenCalledWith('3102');
   });
 
   it('says so when every control account agrees', () => {
-    render(<ReconciliationTable reconciliation={reconciliation(0)} />);
+    render(<ReconciliationTable reconciliation={reconciliation(0)} onOpenAccountBook={vi.fn()} />);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('status')).toHaveTextContent('Semua akun kontrol cocok');
   });

@@ -2,6 +2,7 @@ import { formatRupiah, type Reconciliation } from '@kopkar/domain';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -69,7 +70,14 @@ function ReconciliationList({ rows }: { rows: readonly ReconciliationRow[] }) {
  * Each control account against the records it summarises (its sub-ledger) and the difference; a difference is
  * warned about above the table, account by account, and its row is marked.
  */
-export function ReconciliationTable({ reconciliation }: { reconciliation: Reconciliation }) {
+export function ReconciliationTable({
+  reconciliation,
+  onOpenAccountBook,
+}: {
+  reconciliation: Reconciliation;
+  /** Opens the account's buku besar, the entries behind its difference. */
+  onOpenAccountBook: (code: string) => void;
+}) {
   const isNarrow = useNarrowScreen('sm');
   const mismatches = reconciliation.rows.filter((row) => row.difference !== 0);
   return (
@@ -80,7 +88,10 @@ export function ReconciliationTable({ reconciliation }: { reconciliation: Reconc
           {mismatches.map((row) => (
             <div key={row.account}>
               {row.account} {row.name}: buku besar {formatRupiah(row.ledger)}, sub-ledger{' '}
-              {formatRupiah(row.subledger)}, selisih {formatRupiah(row.difference)}.
+              {formatRupiah(row.subledger)}, selisih {formatRupiah(row.difference)}.{' '}
+              <Link component="button" type="button" onClick={() => onOpenAccountBook(row.account)}>
+                Lihat buku besar {row.account}
+              </Link>
             </div>
           ))}
         </Alert>

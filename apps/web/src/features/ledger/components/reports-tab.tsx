@@ -11,6 +11,7 @@ import { useCashFlow } from '../api/get-cash-flow';
 import { useEquityChanges } from '../api/get-equity-changes';
 import { useFinancialPosition } from '../api/get-financial-position';
 import { useOperatingResult } from '../api/get-operating-result';
+import { AccountBookCard } from './account-book-card';
 import { AutoApplyForm } from './auto-apply-form';
 import { StatementCard } from './statement-card';
 
@@ -105,10 +106,11 @@ function RangeStatementCard<Reply>({
 
 /**
  * Laporan: the four SAK EP statements for a period (1 January to today first), each with its headline figures
- * and its PDF and Excel files; the financial position is on the period's last day. A half-typed date, or a start
- * after the end, keeps the last figures on screen.
+ * and its PDF and Excel files; the financial position is on the period's last day; then the buku besar of one
+ * account over the period (opened on `initialAccount` when given). A half-typed date, or a start after the end,
+ * keeps the last figures on screen.
  */
-export function ReportsTab() {
+export function ReportsTab({ initialAccount = null }: { initialAccount?: string | null }) {
   const today = useToday();
   const [period, setPeriod] = useState<ReportPeriod>({ from: `${today.slice(0, 4)}-01-01`, to: today });
   const { control, handleSubmit } = useForm({
@@ -152,6 +154,7 @@ export function ReportsTab() {
         <RangeStatementCard period={period} statement={RANGE_STATEMENTS.cashFlow} />
         <RangeStatementCard period={period} statement={RANGE_STATEMENTS.equityChanges} />
       </Box>
+      <AccountBookCard period={period} initialAccount={initialAccount} />
     </Stack>
   );
 }

@@ -24,13 +24,20 @@ type StatementCardProps = {
   state: { isLoading: boolean; error: unknown };
   /** The statement's few headline figures, undefined until they are read. */
   facts: readonly (readonly [string, ReactNode])[] | undefined;
+  /** What chooses the statement (above its figures), e.g. the account of a buku besar. */
+  controls?: ReactNode;
+  /** The statement's lines, below its figures. */
+  children?: ReactNode;
+  /** False while there is nothing to download yet (no account chosen). */
+  downloadable?: boolean;
 };
 
 /**
  * One SAK EP statement: its headline figures for the period and its PDF and Excel files. A download shows its
  * progress on its button and, when it fails, says so in the card.
  */
-export function StatementCard({ title, caption, report, query, state, facts }: StatementCardProps) {
+export function StatementCard(props: StatementCardProps) {
+  const { title, caption, report, query, state, facts, controls, children, downloadable = true } = props;
   const [downloading, setDownloading] = useState<LedgerReportFormat | null>(null);
   const [downloadError, setDownloadError] = useState<string | null>(null);
 
@@ -53,12 +60,19 @@ export function StatementCard({ title, caption, report, query, state, facts }: S
         <Typography variant="body2" color="text.secondary">
           {caption}
         </Typography>
+        {controls}
         {state.isLoading && <LedgerSkeleton label={title} rows={2} />}
         {!state.isLoading && state.error != null && (
           <Alert severity="error">{getErrorMessage(state.error)}</Alert>
         )}
         {facts && <FactList facts={facts} />}
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        {children}
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ flexWrap: 'wrap', display: downloadable ? undefined : 'none' }}
+        >
           {(['pdf', 'xlsx'] as const).map((format) => (
             <Button
               key={format}

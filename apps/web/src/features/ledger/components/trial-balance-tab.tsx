@@ -21,7 +21,13 @@ const dateFormSchema = ledgerDateQuerySchema.required();
  * Neraca saldo: the trial balance on a date (today first) and each control account reconciled with its
  * sub-ledger on the same date. A half-typed date keeps the last figures on screen.
  */
-export function TrialBalanceTab({ onOpenJournals }: { onOpenJournals: () => void }) {
+type TrialBalanceTabProps = {
+  onOpenJournals: () => void;
+  /** Opens an account's buku besar: the entries behind a reconciliation difference. */
+  onOpenAccountBook: (code: string) => void;
+};
+
+export function TrialBalanceTab({ onOpenJournals, onOpenAccountBook }: TrialBalanceTabProps) {
   const today = useToday();
   const [date, setDate] = useState(today);
   const { control, handleSubmit } = useForm({
@@ -81,7 +87,7 @@ export function TrialBalanceTab({ onOpenJournals }: { onOpenJournals: () => void
           emptyHint="Akun kontrol (piutang pinjaman, simpanan, hutang SHU) muncul setelah pembukuan dibuka."
         />
         {reconciliation.data && reconciliation.data.rows.length > 0 && (
-          <ReconciliationTable reconciliation={reconciliation.data} />
+          <ReconciliationTable reconciliation={reconciliation.data} onOpenAccountBook={onOpenAccountBook} />
         )}
       </SectionCard>
     </Stack>

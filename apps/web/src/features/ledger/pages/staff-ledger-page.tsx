@@ -63,10 +63,15 @@ export function StaffLedgerPage() {
   const openTab = (next: TabValue) => setSearchParams({ tab: next }, { replace: true });
 
   const panels: Record<TabValue, ReactNode> = {
-    neraca: <TrialBalanceTab onOpenJournals={() => openTab('jurnal')} />,
+    neraca: (
+      <TrialBalanceTab
+        onOpenJournals={() => openTab('jurnal')}
+        onOpenAccountBook={(code) => setSearchParams({ tab: 'laporan', akun: code }, { replace: true })}
+      />
+    ),
     jurnal: <JournalsWithAccounts />,
     periode: <PeriodsTab />,
-    laporan: <ReportsTab />,
+    laporan: <ReportsTab initialAccount={searchParams.get('akun')} />,
     akun: <AccountsTab />,
   };
 
