@@ -38,6 +38,7 @@ import { BOOKS_CHECK_EVERY_MS, checkBooks } from './modules/ledger/ledger-watch'
 import { loansRoutes } from './modules/loans/loans.routes';
 import { membersRoutes } from './modules/members/members.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { employerTransferRoutes } from './modules/payroll/employer-transfers.routes';
 import { payrollRoutes } from './modules/payroll/payroll.routes';
 import { pointsRoutes } from './modules/points/points.routes';
 import { pointsAdminRoutes } from './modules/points/points-admin.routes';
@@ -193,6 +194,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await v1.register(settlementsRoutes);
       await v1.register(settlementsAdminRoutes);
       await v1.register(payrollRoutes);
+      await v1.register(employerTransferRoutes);
       await v1.register(ledgerRoutes);
       await v1.register(ledgerReportsRoutes);
       await v1.register(blogRoutes);

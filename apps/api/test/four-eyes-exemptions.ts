@@ -33,6 +33,8 @@ export const NOT_A_DECISION_ON_ONE_MEMBER: Record<string, string> = {
   'PUT /api/v1/admin/settings/:key': CONFIGURATION,
   'POST /api/v1/admin/ledger/accounts': CONFIGURATION,
   'PATCH /api/v1/admin/ledger/accounts/:code': CONFIGURATION,
+  'POST /api/v1/admin/payroll/:period/transfers':
+    'records the employer’s transfer of a whole period’s deductions to the cooperative’s bank: money between the company and the cooperative, no member’s',
   'POST /api/v1/admin/ledger/journals':
     'a manual entry of the cooperative’s own (expenses, other income, adjustments) waits for a second staff member: its maker can never post it (ledger-journals.service.ts)',
   'POST /api/v1/admin/ledger/journals/:id/approve':

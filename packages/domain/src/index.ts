@@ -46,6 +46,7 @@ export * from './schemas/content';
 export * from './schemas/content-admin-replies';
 export * from './schemas/data-requests';
 export * from './schemas/document-verification';
+export * from './schemas/employer-transfers';
 export * from './schemas/form-template';
 export * from './schemas/funding-replies';
 export * from './schemas/governance';

@@ -20,6 +20,34 @@ export const payrollPeriods = pgTable(
 );
 
 /**
+ * The employer's transfers of a posted period's deductions (docs/product/ledger.md#the-employers-transfer): each
+ * clears piutang potongan gaji (1202) by its amount. Their sum never exceeds what the posting deducted (checked
+ * under the period's row lock); a bank reference is recorded once per period.
+ */
+export const employerTransfers = pgTable(
+  'employer_transfers',
+  {
+    id: serial('id').primaryKey(),
+    payrollPeriodId: integer('payroll_period_id')
+      .notNull()
+      .references(() => payrollPeriods.id),
+    amount: money('amount').notNull(),
+    receivedOn: date('received_on', { mode: 'string' }).notNull(),
+    reference: text('reference').notNull(),
+    note: text('note'),
+    recordedByStaffId: integer('recorded_by_staff_id')
+      .notNull()
+      .references(() => staff.id),
+    recordedAt: timestampTz('recorded_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('employer_transfers_amount_check', sql`${t.amount} > 0`),
+    check('employer_transfers_reference_check', sql`char_length(${t.reference}) between 1 and 64`),
+    uniqueIndex('employer_transfers_period_reference_unique').on(t.payrollPeriodId, t.reference),
+  ],
+);
+
+/**
  * Mandatory-contribution ledger (iuran wajib); saldoiuranwajib is the member's sum.
  * One PAYROLL row per member and period; OPENING/ADJUSTMENT rows record imports and corrections.
  */

@@ -30,7 +30,7 @@ const post = (date: string, source: JournalSource, lines: JournalLine[]) =>
   );
 
 /**
- * The books of the figures below (the same as ledger-statements.test.ts, written through postEntry and a real
+ * The books of the figures below (the same as ledger-statements.fixtures.ts, written through postEntry and a real
  * year close). 2025: pokok 1.000.000 and sukarela 2.000.000 into the bank, a loan of 2.000.000 funded (admin
  * 20.000, PTA 10.000, the bank pays 1.970.000), December closed (SHU 20.000 into 3301). 2026: payroll (principal
  * 300.000, jasa 24.000, wajib 100.000) and the employer's transfer, 500.000 bank → kas, a manual expense of 150.000

@@ -89,6 +89,22 @@ export async function accountTotals(db: Database | Tx, range: { from: string | n
   );
 }
 
+/** Debits less credits on `account` of the posted entry an event wrote (its event key), 0 when it wrote none. */
+export async function eventAccountNet(db: Database | Tx, eventKey: string, account: string): Promise<number> {
+  const [row] = await db
+    .select({ net: sql<string>`coalesce(sum(${journalLines.debit} - ${journalLines.credit}), 0)::text` })
+    .from(journalLines)
+    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+    .where(
+      and(
+        eq(journalEntries.eventKey, eventKey),
+        eq(journalEntries.status, 'POSTED'),
+        eq(journalLines.accountCode, account),
+      ),
+    );
+  return Number(row?.net ?? 0);
+}
+
 /** The month's close as FINANCE did it, or undefined while open. */
 export async function findClosedPeriod(tx: Database | Tx, month: string) {
   const [row] = await tx.select().from(ledgerPeriods).where(eq(ledgerPeriods.month, month));

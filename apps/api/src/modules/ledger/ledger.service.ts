@@ -1,8 +1,9 @@
-import { balancedLines, type JournalLine, normalSide } from '@kopkar/domain';
+import { type AccountCode, balancedLines, type JournalLine, normalSide } from '@kopkar/domain';
 import type { Database, Tx } from '../../db/client';
 import {
   type AccountBalance,
   accountTotals,
+  eventAccountNet,
   insertEntry,
   insertLines,
   type JournalSource,
@@ -47,6 +48,15 @@ export async function postEntry(tx: Tx, entry: NewEntry): Promise<number | null>
   if (!row) return null;
   await insertLines(tx, row.id, lines);
   return row.id;
+}
+
+/**
+ * What the entry of one event put on an account, debits less credits in Rupiah (negative for a credit), 0 when the
+ * event wrote no entry: e.g. the receivable a payroll posting left on 1202 (`payroll:<period>`). A posted entry never
+ * changes, so the figure is final once read.
+ */
+export async function eventMovementOn(db: Database | Tx, eventKey: string, account: AccountCode) {
+  return eventAccountNet(db, eventKey, account);
 }
 
 /** An account's balance on its own side (assets and expenses debit, the rest credit), from its totals. */

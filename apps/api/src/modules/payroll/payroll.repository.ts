@@ -9,7 +9,8 @@ import type { PayrollScope } from './payroll-scope';
 /*
  * Payroll in a handful of set-based statements whose cost grows linearly with the cooperative: the
  * preview counts with the same filters the posting writes with, and the posting's figures come from what its
- * statements returned, never from a plan made before the lock. Payroll owns only `payroll_periods`:
+ * statements returned, never from a plan made before the lock. Payroll owns only `payroll_periods` (and the
+ * employer's transfers of a posted period, employer-transfers.repository.ts):
  * the rows it pays, the points, contributions and loans it closes are written with their owners' SQL
  * (docs/conventions.md rule 18), still in one statement each.
  */

@@ -17,6 +17,7 @@ import { downloadPayrollReport } from '../api/download-payroll-report';
 import { usePayrollPeriods } from '../api/get-payroll-periods';
 import { usePostPayroll } from '../api/post-payroll';
 import { usePreviewPayroll } from '../api/preview-payroll';
+import { EmployerTransferSection } from '../components/staff-employer-transfer-section';
 
 function SummaryFacts({ summary }: { summary: PayrollSummary }) {
   return (
@@ -47,7 +48,10 @@ function SummaryFacts({ summary }: { summary: PayrollSummary }) {
   );
 }
 
-/** /admin/payroll: preview and post a month's payroll deductions, and the reports of posted months. */
+/**
+ * /admin/payroll: preview and post a month's payroll deductions, the employer's transfers of a posted month, and the
+ * reports of posted months.
+ */
 export function StaffPayrollPage() {
   usePageTitle('Posting Payroll · Back Office');
   const [period, setPeriod] = useState(todayInJakarta().slice(0, 7));
@@ -58,6 +62,7 @@ export function StaffPayrollPage() {
   const post = usePostPayroll();
   const request = { period, failedCsv: failedCsv.trim() || undefined };
   const previewed = preview.data?.period === period ? preview.data : null;
+  const isPosted = Boolean(periods.data?.some((row) => row.period === period && row.postedAt));
 
   const confirm = () =>
     post.mutateAsync(request, {
@@ -77,7 +82,8 @@ export function StaffPayrollPage() {
             value={period}
             onChange={(event) => setPeriod(event.target.value)}
             slotProps={{ inputLabel: { shrink: true } }}
-            sx={{ maxWidth: 240 }}
+            helperText="Periode yang sudah diposting menampilkan transfer dari perusahaan"
+            sx={{ maxWidth: 320 }}
           />
           <TextField
             label="Potongan gagal (opsional): satu NIK per baris"
@@ -110,6 +116,7 @@ export function StaffPayrollPage() {
           </SectionCard>
         )}
       </section>
+      {isPosted && <EmployerTransferSection key={period} period={period} />}
       <SectionCard title="Periode yang sudah diposting">
         {periods.data?.some((row) => row.postedAt) ? (
           <List dense>
