@@ -9,7 +9,9 @@ const CSV_OR_PDF = ['text/csv', 'application/pdf'];
 const ZIP = ['application/zip'];
 const PICTURE = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
 const PICTURE_OR_PDF = [...PICTURE, 'application/pdf'];
-const PDF_OR_XLSX = ['application/pdf', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'];
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const PDF_OR_XLSX = ['application/pdf', XLSX];
+const CSV_OR_XLSX = ['text/csv', XLSX];
 
 const FILE_ROUTES: Record<string, string[]> = {
   'GET /api/v1/ListAmortisasi/:agreementNo/export.:format': CSV_OR_PDF,
@@ -20,6 +22,7 @@ const FILE_ROUTES: Record<string, string[]> = {
   'GET /api/v1/SHU/:nik/:tahun/slip': PDF,
   'GET /api/v1/admin/shu/:year/export.csv': CSV,
   'GET /api/v1/admin/payroll/:period/report.csv': CSV,
+  'GET /api/v1/admin/payroll/:period/instruction.:format': CSV_OR_XLSX,
   'GET /api/v1/Arsip/surat-keluar': PDF,
   'GET /api/v1/Arsip/surat-lunas/:agreementNo': PDF,
   'GET /api/v1/Arsip/rekening-simpanan': PDF,

@@ -19,6 +19,7 @@ const EXTENSIONS: Record<string, string> = {
   'application/pdf': 'pdf',
   'text/csv': 'csv',
   'application/zip': 'zip',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
 };
 
 /** The file name extension of a stored type (`jpg`, `pdf`), or '' for a type we never name. */

@@ -20,7 +20,7 @@ const isDeducted = (scope: PayrollScope, member: SQL) =>
   sql`${member}.is_active and not (${member}.nik = any(select jsonb_array_elements_text(${JSON.stringify(scope.skippedNiks)}::jsonb)))`;
 
 /** Unpaid rows of running loans due on or before the cut-off, of members paid through this payroll. */
-const dueRows = (scope: PayrollScope) => sql`
+export const dueRows = (scope: PayrollScope) => sql`
   select i.id, i.instalment, i.due_date, a.member_id
   from instalments i
   join agreements a on a.id = i.agreement_id
@@ -29,7 +29,7 @@ const dueRows = (scope: PayrollScope) => sql`
     and ${isDeducted(scope, sql`m`)}`;
 
 /** Each member's contribution for the period by job grade, unless this period's is booked already. */
-const contributionsDue = (scope: PayrollScope) => sql`
+export const contributionsDue = (scope: PayrollScope) => sql`
   select m.id as member_id, grade.value::bigint as amount
   from members m
   join jsonb_each_text(${JSON.stringify(scope.gradeAmounts)}::jsonb) grade on grade.key = m.job_grade

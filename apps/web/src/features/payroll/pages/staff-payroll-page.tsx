@@ -18,6 +18,7 @@ import { usePayrollPeriods } from '../api/get-payroll-periods';
 import { usePostPayroll } from '../api/post-payroll';
 import { usePreviewPayroll } from '../api/preview-payroll';
 import { EmployerTransferSection } from '../components/staff-employer-transfer-section';
+import { PayrollInstructionSection } from '../components/staff-payroll-instruction-section';
 
 function SummaryFacts({ summary }: { summary: PayrollSummary }) {
   return (
@@ -116,6 +117,7 @@ export function StaffPayrollPage() {
           </SectionCard>
         )}
       </section>
+      {!isPosted && <PayrollInstructionSection period={period} />}
       {isPosted && <EmployerTransferSection key={period} period={period} />}
       <SectionCard title="Periode yang sudah diposting">
         {periods.data?.some((row) => row.postedAt) ? (

@@ -1,0 +1,143 @@
+import { PassThrough } from 'node:stream';
+import {
+  describeInstructionLine,
+  ErrorCode,
+  groupInstructionLines,
+  INSTRUCTION_KIND_LABELS,
+  type InstructionLine,
+  type PayrollInstructionQuery,
+} from '@kopkar/domain';
+import { stringify } from 'csv-stringify/sync';
+import ExcelJS from 'exceljs';
+import type { Database } from '../../db/client';
+import { AppError } from '../../errors';
+import { quoted, spreadsheetText } from '../../plugins/csv-text';
+import { companyExists, instructionLines } from './payroll-instruction.repository';
+import { loadPayrollScope } from './payroll-scope';
+
+/** The columns of the instruction, as docs/product/payroll-instruction.md documents them for HR. */
+export const INSTRUCTION_CSV_HEADER =
+  'perusahaan,nik,nama,rekening_gaji,jenis,keterangan,no_perjanjian,angsuran_ke,jatuh_tempo,jumlah';
+
+type Instruction = {
+  period: string;
+  cutOffDate: string;
+  company: string | undefined;
+  lines: InstructionLine[];
+};
+
+/**
+ * GET /admin/payroll/{period}/instruction.{csv|xlsx}: what HR deducts from each employee's salary this period, read
+ * live from what the posting would pay (so it reflects a settlement paid, a loan funded or a member who left until
+ * the posting). `company` keeps one company's employees; an unknown code answers 404.
+ */
+export async function readPayrollInstruction(
+  db: Database,
+  period: string,
+  query: PayrollInstructionQuery,
+): Promise<Instruction> {
+  if (query.company !== undefined && !(await companyExists(db, query.company))) {
+    throw new AppError(ErrorCode.NOT_FOUND, `Perusahaan ${query.company} tidak ditemukan`);
+  }
+  const scope = await loadPayrollScope(db, period, []);
+  return {
+    period,
+    cutOffDate: scope.cutOffDate,
+    company: query.company,
+    lines: await instructionLines(db, scope, query.company),
+  };
+}
+
+/** The file's name without extension (the reply adds it from the type). */
+const fileNameOf = (instruction: Instruction) =>
+  `instruksi-potongan-${instruction.period}${instruction.company ? `-${instruction.company}` : ''}`;
+
+/**
+ * The instruction as CSV: each employee's item lines, then a TOTAL line with the sum to deduct (HR imports either
+ * the items or the totals: `jenis` tells them apart). Text cells are quoted and cannot start a formula.
+ */
+export function instructionCsv(instruction: Instruction): { fileName: string; body: string } {
+  const records: unknown[][] = [];
+  for (const employee of groupInstructionLines(instruction.lines)) {
+    const who = [employee.company, employee.nik, employee.name, employee.payrollAccount];
+    for (const line of employee.lines) {
+      records.push([
+        ...who,
+        line.kind,
+        describeInstructionLine(line, instruction.period),
+        line.agreementNo,
+        line.instalmentNo,
+        line.dueDate,
+        line.amount,
+      ]);
+    }
+    records.push([...who, 'TOTAL', 'Total potongan gaji', null, null, null, employee.total]);
+  }
+  // Every text quoted (a NIK or an account number stays text in a spreadsheet), numbers bare, nothing empty quoted.
+  const body = stringify(records, { cast: { string: (value) => quoted(spreadsheetText(value)) } });
+  return { fileName: fileNameOf(instruction), body: `${INSTRUCTION_CSV_HEADER}\n${body}` };
+}
+
+const AMOUNT_FORMAT = '#,##0';
+
+/**
+ * The instruction as a workbook, written as a stream (a cooperative of 100,000 members has some 180,000 lines):
+ * sheet "Per karyawan" with one row per employee and the total, sheet "Rincian" with every item.
+ */
+export async function instructionXlsx(instruction: Instruction): Promise<{ fileName: string; body: Buffer }> {
+  const output = new PassThrough();
+  const chunks: Buffer[] = [];
+  output.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: output,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  const employees = groupInstructionLines(instruction.lines);
+
+  const totals = workbook.addWorksheet('Per karyawan');
+  totals.columns = [
+    { header: 'Perusahaan', width: 12 },
+    { header: 'NIK', width: 12 },
+    { header: 'Nama', width: 32 },
+    { header: 'Rekening gaji', width: 20 },
+    { header: 'Total potongan', width: 18, style: { numFmt: AMOUNT_FORMAT } },
+  ];
+  for (const employee of employees) {
+    totals
+      .addRow([employee.company, employee.nik, employee.name, employee.payrollAccount, employee.total])
+      .commit();
+  }
+  totals.commit();
+
+  const items = workbook.addWorksheet('Rincian');
+  items.columns = [
+    { header: 'Perusahaan', width: 12 },
+    { header: 'NIK', width: 12 },
+    { header: 'Nama', width: 32 },
+    { header: 'Jenis', width: 24 },
+    { header: 'Keterangan', width: 56 },
+    { header: 'No. perjanjian', width: 18 },
+    { header: 'Angsuran ke', width: 12 },
+    { header: 'Jatuh tempo', width: 14 },
+    { header: 'Jumlah', width: 16, style: { numFmt: AMOUNT_FORMAT } },
+  ];
+  for (const line of instruction.lines) {
+    items
+      .addRow([
+        line.company,
+        line.nik,
+        line.name,
+        INSTRUCTION_KIND_LABELS[line.kind],
+        describeInstructionLine(line, instruction.period),
+        line.agreementNo ?? '',
+        line.instalmentNo ?? '',
+        line.dueDate ?? '',
+        line.amount,
+      ])
+      .commit();
+  }
+  items.commit();
+  await workbook.commit();
+  return { fileName: fileNameOf(instruction), body: Buffer.concat(chunks) };
+}
