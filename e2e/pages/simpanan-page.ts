@@ -7,6 +7,7 @@ export class SimpananPage {
   readonly balances: Locator;
   readonly chart: Locator;
   readonly requests: Locator;
+  readonly monthlyPlan: Locator;
   readonly history: Locator;
 
   constructor(private readonly page: Page) {
@@ -15,6 +16,7 @@ export class SimpananPage {
     this.balances = this.main.getByRole('region', { name: 'Total Simpanan', exact: true });
     this.chart = this.main.getByRole('img', { name: /Grafik total simpanan/ });
     this.requests = this.main.getByRole('region', { name: 'Status Setoran dan Penarikan' });
+    this.monthlyPlan = this.main.getByRole('region', { name: 'Simpanan Sukarela Bulanan' });
     this.history = this.main.getByRole('region', { name: 'Riwayat Mutasi' });
   }
 
@@ -53,6 +55,30 @@ export class SimpananPage {
     const dialog = this.page.getByRole('dialog', { name: 'Ajukan penarikan' });
     await dialog.getByRole('button', { name: 'Ya, ajukan' }).click();
     await expect(this.page.getByText('Pengajuan penarikan berhasil dikirim').first()).toBeVisible();
+    await expect(dialog).toBeHidden();
+  }
+
+  /** Simpanan Sukarela Bulanan: the monthly amount and the confirmation naming its period; waits for the message. */
+  async setMonthlyPlan(amount: string): Promise<void> {
+    await this.monthlyPlan.getByRole('textbox', { name: /Jumlah per bulan/ }).fill(amount);
+    await this.monthlyPlan.getByRole('button', { name: 'Simpan' }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'Atur simpanan sukarela bulanan' });
+    await expect(dialog).toContainText(/dipotong dari gaji mulai periode \w+ \d{4}/);
+    await dialog.getByRole('button', { name: 'Ya, simpan' }).click();
+    await expect(
+      this.page.getByText(/^Simpanan sukarela bulanan Rp [\d.]+ berlaku mulai periode/).first(),
+    ).toBeVisible();
+    await expect(dialog).toBeHidden();
+  }
+
+  /** Hentikan: stops the monthly deduction from the first open period; waits for the server's message. */
+  async stopMonthlyPlan(): Promise<void> {
+    await this.monthlyPlan.getByRole('button', { name: 'Hentikan' }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'Hentikan simpanan sukarela bulanan' });
+    await dialog.getByRole('button', { name: 'Ya, hentikan' }).click();
+    await expect(
+      this.page.getByText(/^Simpanan sukarela bulanan dihentikan mulai periode/).first(),
+    ).toBeVisible();
     await expect(dialog).toBeHidden();
   }
 

@@ -33,6 +33,7 @@ export const AUDIT_ENTITIES = [
   'settlement',
   'shu-year',
   'staff',
+  'sukarela-plan',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -64,6 +65,7 @@ export const AUDIT_ENTITY_LABELS: Readonly<Record<AuditEntity, string>> = {
   settlement: 'Pelunasan',
   'shu-year': 'SHU',
   staff: 'Petugas',
+  'sukarela-plan': 'Simpanan sukarela bulanan',
 };
 
 export const AUDIT_ACTIONS = [
@@ -123,6 +125,7 @@ export const AUDIT_ACTIONS = [
   'savings-withdrawal-pay',
   'savings-withdrawal-reject',
   'set-repayment-channel',
+  'set-sukarela-plan',
   'settlement-approve',
   'settlement-confirm',
   'settlement-reject',
@@ -204,6 +207,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'savings-withdrawal-pay': 'Membayar penarikan sukarela',
   'savings-withdrawal-reject': 'Menolak penarikan sukarela',
   'set-repayment-channel': 'Mengubah cara bayar angsuran',
+  'set-sukarela-plan': 'Mengubah simpanan sukarela bulanan',
   'settlement-approve': 'Menyetujui pelunasan',
   'settlement-confirm': 'Mengonfirmasi bukti pelunasan',
   'settlement-reject': 'Menolak pelunasan',

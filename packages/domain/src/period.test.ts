@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPeriod, payrollCutOffDate } from './period';
+import { firstOpenPayrollPeriod, formatPeriod, payrollCutOffDate } from './period';
 
 describe('formatPeriod', () => {
   const table: [string, string, string][] = [
@@ -32,5 +32,20 @@ describe('payrollCutOffDate', () => {
 
   it('refuses what is no period', () => {
     expect(() => payrollCutOffDate('2026-13', 25)).toThrow(RangeError);
+  });
+});
+
+describe('firstOpenPayrollPeriod', () => {
+  const table: [string, number, string, string][] = [
+    ['2026-11-10', 25, '2026-11', 'before the cut-off: this month'],
+    ['2026-11-25', 25, '2026-11', 'on the cut-off day: still this month'],
+    ['2026-11-26', 25, '2026-12', 'after the cut-off: next month'],
+    ['2026-12-31', 25, '2027-01', 'after December’s cut-off: January of the next year'],
+    ['2026-02-28', 30, '2026-02', 'a short month: its last day is the cut-off'],
+    ['2026-03-01', 1, '2026-03', 'cut-off on the first, today the first'],
+    ['2026-03-02', 1, '2026-04', 'cut-off on the first, today the second'],
+  ];
+  it.each(table)('%s with day %d → %s (%s)', (today, day, expected) => {
+    expect(firstOpenPayrollPeriod(today, day)).toBe(expected);
   });
 });

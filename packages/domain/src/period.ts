@@ -3,7 +3,7 @@
  * every screen, PDF, e-mail and push message names the month in Indonesian through `formatPeriod`.
  */
 
-import { daysInMonth, toIsoDate } from './calendar';
+import { addMonths, daysInMonth, toIsoDate } from './calendar';
 
 /** The months in Indonesian, January first, as the portal names them. */
 export const MONTHS_ID = [
@@ -41,4 +41,15 @@ export function payrollCutOffDate(period: string, cutOffDay: number): string {
   const month = Number(match[2]);
   const day = Math.min(Math.max(Math.trunc(cutOffDay), 1), daysInMonth(year, month));
   return toIsoDate({ year, month, day });
+}
+
+/**
+ * The first payroll period whose cut-off has not passed on `today` (a Jakarta date `YYYY-MM-DD`): today's month while
+ * today is on or before its cut-off date, else the next month. A change to a salary deduction takes effect from it.
+ */
+export function firstOpenPayrollPeriod(today: string, cutOffDay: number): string {
+  const thisPeriod = today.slice(0, 7);
+  return today > payrollCutOffDate(thisPeriod, cutOffDay)
+    ? addMonths(`${thisPeriod}-01`, 1).slice(0, 7)
+    : thisPeriod;
 }

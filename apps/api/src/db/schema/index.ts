@@ -25,3 +25,4 @@ export * from './savings';
 export * from './settings';
 export * from './settlements';
 export * from './staff';
+export * from './sukarela-plans';

@@ -12,6 +12,9 @@ import {
   savingsStatementQuerySchema,
   savingsWithdrawalReplySchema,
   savingsWithdrawalRequestSchema,
+  sukarelaPlanChangeSchema,
+  sukarelaPlanRequestSchema,
+  sukarelaPlanStatusSchema,
   sukarelaRequestsSchema,
 } from '@kopkar/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -30,6 +33,7 @@ import {
 } from '../auth/auth-guard';
 import { getBalancesOfSignedIn, getMutations, getSukarelaRequests, getTotalsChart } from './savings.service';
 import { exportStatement } from './savings-statement.service';
+import { describePlanChange, getSukarelaPlan, setSukarelaPlan } from './sukarela-plans.service';
 import {
   cancelWithdrawal,
   DEPOSIT_SUBMITTED,
@@ -192,5 +196,28 @@ export async function savingsRoutes(fastify: FastifyInstance) {
         await cancelWithdrawal(app.db, memberOf(request), request.params.id),
         WITHDRAWAL_CANCELLED,
       ),
+  );
+
+  // The monthly sukarela by salary deduction: the member from the token only, so nobody sets another's plan.
+  app.get(
+    '/Simpanan/Sukarela/Bulanan',
+    { ...secured, schema: { tags, response: { 200: envelopeSchema(sukarelaPlanStatusSchema) } } },
+    async (request, reply) => sendOk(reply, await getSukarelaPlan(app.db, memberOf(request).id)),
+  );
+
+  app.put(
+    '/Simpanan/Sukarela/Bulanan',
+    {
+      ...secured,
+      schema: {
+        tags,
+        body: sukarelaPlanRequestSchema,
+        response: { 200: envelopeSchema(sukarelaPlanChangeSchema) },
+      },
+    },
+    async (request, reply) => {
+      const change = await setSukarelaPlan(app.db, memberOf(request), request.body.Jumlah);
+      return sendOk(reply, change, describePlanChange(change));
+    },
   );
 }

@@ -69,3 +69,4 @@ export {
 export { wajibDate } from './savings.repository';
 /** Offered to other modules (a module owns its tables: they call this service, never the repository). */
 export { creditSukarelaInBulk, lockMembersInOrder } from './savings-ledger.repository';
+export { sukarelaPlanAmounts } from './sukarela-plans.repository';

@@ -1,4 +1,9 @@
-import { formatRupiah, savingsDepositRequestSchema, savingsWithdrawalRequestSchema } from '@kopkar/domain';
+import {
+  formatRupiah,
+  savingsDepositRequestSchema,
+  savingsWithdrawalRequestSchema,
+  sukarelaPlanRequestSchema,
+} from '@kopkar/domain';
 import { z } from 'zod';
 import { readAmount } from './read-amount';
 
@@ -30,3 +35,8 @@ export const withdrawalFormSchema = (available: number) =>
       .pipe(z.number().max(available, `Maksimal ${formatRupiah(available)}`))
       .pipe(savingsWithdrawalRequestSchema.shape.Jumlah),
   });
+
+/** The monthly sukarela form's rules: the PUT call's schema (0 or the limits, a multiple of Rp 1.000) from the text. */
+export const sukarelaPlanFormSchema = sukarelaPlanRequestSchema.extend({
+  Jumlah: amountText.pipe(sukarelaPlanRequestSchema.shape.Jumlah),
+});

@@ -24,6 +24,7 @@ import { DepositForm } from '../components/deposit-form';
 import { MutationHistory } from '../components/mutation-history';
 import { SavingsBalances } from '../components/savings-balances';
 import { SavingsChart } from '../components/savings-chart';
+import { SukarelaPlanCard } from '../components/sukarela-plan-card';
 import { SukarelaRequestsList } from '../components/sukarela-requests-list';
 
 // Shown only once the member opens the Tarik tab: its form and rules (zod) load then (docs/conventions.md rule 20).
@@ -60,7 +61,7 @@ function Section({
 
 /**
  * /simpanan: the three balances and their total, the total over the last year, the sukarela deposit and
- * withdrawal forms with the status of each request, and the history of every kind with its statement.
+ * withdrawal forms, the monthly sukarela by salary deduction, the status of each request, and the history of every kind with its statement.
  */
 export function SimpananPage() {
   usePageTitle('Simpanan');
@@ -123,6 +124,7 @@ export function SimpananPage() {
             )}
           </Box>
         </Section>
+        <SukarelaPlanCard />
         <Section id="requests-title" title="Status Setoran dan Penarikan" isBusy={requests.isPending}>
           {requests.isPending && <SkeletonBlock height={120} rounded />}
           {requests.isError && <Alert severity="error">{getErrorMessage(requests.error)}</Alert>}
