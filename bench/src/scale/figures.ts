@@ -39,7 +39,15 @@ export type ReadsFigures = {
 /** One timed service call: how long it took (or until it failed), what it did, the load when it ended. */
 export type StepFigure = { seconds: number; isOk: boolean; detail: string; load: string };
 
-export type PayrollFigures = { period?: string; work?: string; preview?: StepFigure; post?: StepFigure };
+export type PayrollFigures = {
+  period?: string;
+  work?: string;
+  /** The deduction instruction for HR of the whole group, read and written out (before the posting). */
+  instructionCsv?: StepFigure;
+  instructionXlsx?: StepFigure;
+  preview?: StepFigure;
+  post?: StepFigure;
+};
 
 export type HrImportFigures = { count: number; preview?: StepFigure; apply?: StepFigure };
 

@@ -15,6 +15,7 @@ import {
   type DatabaseHandle,
   loadBackOfficeServices,
   loadDatabaseModules,
+  loadPayrollInstructionServices,
   resolveApiDir,
 } from '../support/api-modules';
 import { isDeadlineChild, runChildWithDeadline } from '../support/deadline';
@@ -32,6 +33,11 @@ const secondsSince = (since: number) => (performance.now() - since) / 1000;
 const elapsed = (since: number) => `${secondsSince(since).toFixed(2)} s`;
 const describe = (summary: PayrollSummary) =>
   `${summary.instalments?.count} rows, ${summary.contributions?.count} contributions, ${summary.finishingLoans?.length} loans finishing${summary.alreadyPosted ? ' (already posted)' : ''}`;
+
+const describeFile = (result: object) => {
+  const { lines, bytes } = result as { lines: number; bytes: number };
+  return `${lines} lines, ${(bytes / 1_000_000).toFixed(1)} MB`;
+};
 
 function readOptions() {
   const { values } = parseArgs({
@@ -77,12 +83,16 @@ function summariseError(error: unknown): string {
 }
 
 /** Times one service call; a failure is a figure too (how long until it failed, and why). */
-async function timeStep(label: string, call: () => Promise<object>): Promise<StepFigure> {
+async function timeStep(
+  label: string,
+  call: () => Promise<object>,
+  detailOf: (result: object) => string = (result) => describe(result as PayrollSummary),
+): Promise<StepFigure> {
   const started = performance.now();
   let figure: StepFigure;
   try {
-    const summary = (await call()) as PayrollSummary;
-    figure = { seconds: secondsSince(started), isOk: true, detail: describe(summary), load: loadAverage() };
+    const result = await call();
+    figure = { seconds: secondsSince(started), isOk: true, detail: detailOf(result), load: loadAverage() };
     console.info(`${label}: ${elapsed(started)} (${figure.detail}), load ${figure.load}`);
   } catch (error) {
     figure = {
@@ -115,6 +125,27 @@ async function measure(
     console.info(`load before: ${loadAverage()}`);
     // Written after each step, so a run stopped at its deadline keeps what was measured before.
     const figures: PayrollFigures = { period, work };
+    const instruction = await loadPayrollInstructionServices(apiDir);
+    if (instruction) {
+      // The whole group's instruction, read from the database and written out, as its route does.
+      figures.instructionCsv = await timeStep(
+        'instruction csv ',
+        async () => {
+          const read = await instruction.readPayrollInstruction(handle.db, period, {});
+          return { lines: read.lines.length, bytes: instruction.instructionCsv(read).body.length };
+        },
+        describeFile,
+      );
+      figures.instructionXlsx = await timeStep(
+        'instruction xlsx',
+        async () => {
+          const read = await instruction.readPayrollInstruction(handle.db, period, {});
+          return { lines: read.lines.length, bytes: (await instruction.instructionXlsx(read)).body.length };
+        },
+        describeFile,
+      );
+      writeFigures(figuresFile, figures);
+    }
     figures.preview = await timeStep('preview', () => services.previewPayroll(handle.db, period));
     writeFigures(figuresFile, figures);
     figures.post = await timeStep('post   ', () => services.postPayroll(handle.db, finance, period));

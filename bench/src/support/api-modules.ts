@@ -4,6 +4,7 @@
  * current code: each checkout brings its own migrations, seed, services and node_modules. Types come from
  * this repository's sources, so a script stops compiling when the API it was written against changes shape.
  */
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -113,6 +114,25 @@ export async function loadBackOfficeServices(apiDir: string): Promise<BackOffice
     applyImport: hrImport.applyImport,
     findStaffByUsername: staffRepository.findStaffByUsername,
   };
+}
+
+/** The deduction instruction for HR as payroll-instruction.service.ts builds it (null for a checkout without it). */
+type PayrollInstructionServices = {
+  readPayrollInstruction(
+    db: Database,
+    period: string,
+    query: { company?: string },
+  ): Promise<{ lines: unknown[] }>;
+  instructionCsv(instruction: { lines: unknown[] }): { body: string };
+  instructionXlsx(instruction: { lines: unknown[] }): Promise<{ body: Buffer }>;
+};
+
+export async function loadPayrollInstructionServices(
+  apiDir: string,
+): Promise<PayrollInstructionServices | null> {
+  const path = 'src/modules/payroll/payroll-instruction.service.ts';
+  if (!existsSync(join(apiDir, path))) return null;
+  return importFrom<PayrollInstructionServices>(apiDir, path);
 }
 
 /** The ledger's statements (JSON) and their PDF and XLSX export, called directly like the back-office services. */

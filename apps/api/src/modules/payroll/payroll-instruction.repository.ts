@@ -1,14 +1,17 @@
 import type { InstructionKind, InstructionLine } from '@kopkar/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { sukarelaPlanAmounts } from '../savings/savings.service';
 import { contributionsDue, dueRows } from './payroll.repository';
 import type { PayrollScope } from './payroll-scope';
 
 /**
  * What the period's posting would deduct, one line per item, in one set-based statement over the same rows the
  * posting pays (payroll.repository.ts): each member's simpanan wajib, and every unpaid instalment of a running loan
- * due by the cut-off, those due before the period as arrears (TUNGGAKAN). Ordered by company, NIK, then wajib
- * before the loans, oldest due first. `company` keeps one company's employees.
+ * due by the cut-off, those due before the period as arrears (TUNGGAKAN); and, until the period is posted, the
+ * monthly sukarela of each active member's plan in force for it (docs/product/savings.md; credited once HR's file
+ * of what was actually deducted comes back, docs/product/payroll-instruction.md). Ordered by company, NIK, then wajib, the loans
+ * oldest due first, then sukarela. `company` keeps one company's employees.
  */
 export async function instructionLines(
   db: Database,
@@ -38,6 +41,12 @@ export async function instructionLines(
       from (${dueRows(scope)}) d
       join instalments i on i.id = d.id
       join agreements a on a.id = i.agreement_id
+      union all
+      select s.member_id, 'SUKARELA', 2, null, null, null, s.amount::bigint
+      from (${sukarelaPlanAmounts(scope.period)}) s
+      join members sm on sm.id = s.member_id
+      where sm.is_active
+        and not exists (select 1 from payroll_periods p where p.period = ${scope.period} and p.posted_at is not null)
     ) items
     join members m on m.id = items.member_id
     left join companies c on c.id = m.company_id

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createFundedLoan, createMember, createProduct, createStaff } from '../../../test/factories';
 import { memberHeaders, signInStaff } from '../../../test/sessions';
-import { companies, instalments, settings } from '../../db/schema';
+import { companies, instalments, settings, sukarelaPlans } from '../../db/schema';
 import { INSTRUCTION_CSV_HEADER } from './payroll-instruction.service';
 
 let t: TestApp;
@@ -28,8 +28,9 @@ const companyCodeOf = async (companyId: number | null) =>
 
 /**
  * A borrower (grade III, wajib 100.000) whose 6-month loan funded 10-01-2026 has rows 4-6 unpaid (due 25-05, 25-06,
- * 25-07-2026: two in arrears for July, one due in it); a saver (grade II, 75.000) without a loan; an inactive
- * member; a member whose name would start a formula.
+ * 25-07-2026: two in arrears for July, one due in it) who stopped a monthly sukarela; a saver (grade II, 75.000)
+ * without a loan, saving Rp 200.000 a month by salary since June; an inactive member with a plan; a member whose
+ * name would start a formula.
  */
 beforeAll(async () => {
   t = await buildTestApp({ captchaBypass: true, loginRateLimitPerMinute: 1000 });
@@ -55,7 +56,21 @@ beforeAll(async () => {
   };
   const b = await createMember(t.app.db, { jobGrade: 'II' });
   saver = { nik: b.nik, companyCode: await companyCodeOf(b.companyId) };
-  await createMember(t.app.db, { jobGrade: 'II', isActive: false });
+  const inactive = await createMember(t.app.db, { jobGrade: 'II', isActive: false });
+  const plan = (memberId: number, amount: number, effectivePeriod: string) => ({
+    memberId,
+    amount,
+    effectivePeriod,
+    createdByMemberId: memberId,
+  });
+  await t.app.db
+    .insert(sukarelaPlans)
+    .values([
+      plan(b.id, 200_000, '2026-06'),
+      plan(a.id, 150_000, '2026-05'),
+      plan(a.id, 0, '2026-07'),
+      plan(inactive.id, 100_000, '2026-01'),
+    ]);
   await createMember(t.app.db, { jobGrade: 'II', name: '=HYPERLINK("http://contoh")' });
 });
 afterAll(async () => {
@@ -71,7 +86,7 @@ const csvLines = async (url: string) => {
 };
 
 describe('the deduction instruction', () => {
-  it('lists each employee’s wajib, arrears and instalment with the agreement, then the total', async () => {
+  it('lists each employee’s wajib, arrears, instalment and monthly sukarela, then the total', async () => {
     const lines = await csvLines(`${PERIOD}/instruction.csv`);
     expect(lines[0]).toBe(INSTRUCTION_CSV_HEADER);
     const [row4, row5, row6] = borrower.rows;
@@ -88,7 +103,8 @@ describe('the deduction instruction', () => {
     const saverWho = `"${saver.companyCode}","${saver.nik}","Anggota ${saver.nik}",`;
     expect(lines.filter((line) => line.includes(`,"${saver.nik}",`))).toEqual([
       `${saverWho},"WAJIB","Simpanan wajib periode ${PERIOD}",,,,75000`,
-      `${saverWho},"TOTAL","Total potongan gaji",,,,75000`,
+      `${saverWho},"SUKARELA","Simpanan sukarela bulanan periode ${PERIOD}",,,,200000`,
+      `${saverWho},"TOTAL","Total potongan gaji",,,,275000`,
     ]);
   });
 
@@ -105,7 +121,7 @@ describe('the deduction instruction', () => {
     expect(lines.slice(1).every((line) => line.startsWith(`"${saver.companyCode}","${saver.nik}",`))).toBe(
       true,
     );
-    expect(lines).toHaveLength(3);
+    expect(lines).toHaveLength(4);
     const unknown = await get(`${PERIOD}/instruction.csv?company=TIDAKADA`);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('Perusahaan TIDAKADA tidak ditemukan');

@@ -11,7 +11,7 @@ import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import { quoted, spreadsheetText } from '../../plugins/csv-text';
+import { spreadsheetText } from '../../plugins/csv-text';
 import { companyExists, instructionLines } from './payroll-instruction.repository';
 import { loadPayrollScope } from './payroll-scope';
 
@@ -59,7 +59,12 @@ const fileNameOf = (instruction: Instruction) =>
 export function instructionCsv(instruction: Instruction): { fileName: string; body: string } {
   const records: unknown[][] = [];
   for (const employee of groupInstructionLines(instruction.lines)) {
-    const who = [employee.company, employee.nik, employee.name, employee.payrollAccount];
+    const who = [
+      employee.company,
+      employee.nik,
+      spreadsheetText(employee.name),
+      spreadsheetText(employee.payrollAccount) || null,
+    ];
     for (const line of employee.lines) {
       records.push([
         ...who,
@@ -74,15 +79,15 @@ export function instructionCsv(instruction: Instruction): { fileName: string; bo
     records.push([...who, 'TOTAL', 'Total potongan gaji', null, null, null, employee.total]);
   }
   // Every text quoted (a NIK or an account number stays text in a spreadsheet), numbers bare, nothing empty quoted.
-  const body = stringify(records, { cast: { string: (value) => quoted(spreadsheetText(value)) } });
+  // csv-stringify's own option, not a cast callback per cell: 1.1 s instead of 6.6 s for 178,000 lines.
+  const body = stringify(records, { quoted_string: true });
   return { fileName: fileNameOf(instruction), body: `${INSTRUCTION_CSV_HEADER}\n${body}` };
 }
 
-const AMOUNT_FORMAT = '#,##0';
-
 /**
  * The instruction as a workbook, written as a stream (a cooperative of 100,000 members has some 180,000 lines):
- * sheet "Per karyawan" with one row per employee and the total, sheet "Rincian" with every item.
+ * sheet "Per karyawan" with one row per employee and the total, sheet "Rincian" with every item. Without styles
+ * (amounts are plain numbers, headers plain text): with them exceljs took 6.4 s instead of 2.3 s for the items.
  */
 export async function instructionXlsx(instruction: Instruction): Promise<{ fileName: string; body: Buffer }> {
   const output = new PassThrough();
@@ -90,7 +95,7 @@ export async function instructionXlsx(instruction: Instruction): Promise<{ fileN
   output.on('data', (chunk: Buffer) => chunks.push(chunk));
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: output,
-    useStyles: true,
+    useStyles: false,
     useSharedStrings: false,
   });
   const employees = groupInstructionLines(instruction.lines);
@@ -101,7 +106,7 @@ export async function instructionXlsx(instruction: Instruction): Promise<{ fileN
     { header: 'NIK', width: 12 },
     { header: 'Nama', width: 32 },
     { header: 'Rekening gaji', width: 20 },
-    { header: 'Total potongan', width: 18, style: { numFmt: AMOUNT_FORMAT } },
+    { header: 'Total potongan', width: 18 },
   ];
   for (const employee of employees) {
     totals
@@ -120,7 +125,7 @@ export async function instructionXlsx(instruction: Instruction): Promise<{ fileN
     { header: 'No. perjanjian', width: 18 },
     { header: 'Angsuran ke', width: 12 },
     { header: 'Jatuh tempo', width: 14 },
-    { header: 'Jumlah', width: 16, style: { numFmt: AMOUNT_FORMAT } },
+    { header: 'Jumlah', width: 16 },
   ];
   for (const line of instruction.lines) {
     items
