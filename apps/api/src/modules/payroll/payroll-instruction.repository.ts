@@ -11,13 +11,17 @@ import type { PayrollScope } from './payroll-scope';
  * due by the cut-off, those due before the period as arrears (TUNGGAKAN); and, until the period is posted, the
  * monthly sukarela of each active member's plan in force for it (docs/product/savings.md; credited once HR's file
  * of what was actually deducted comes back, docs/product/payroll-instruction.md). Ordered by company, NIK, then wajib, the loans
- * oldest due first, then sukarela. `company` keeps one company's employees.
+ * oldest due first, then sukarela. `company` keeps one company's employees, `memberId` one member's lines.
  */
 export async function instructionLines(
   db: Database,
   scope: PayrollScope,
-  company: string | undefined,
+  filter: { company?: string; memberId?: number } = {},
 ): Promise<InstructionLine[]> {
+  const where = [
+    filter.company === undefined ? undefined : sql`c.code = ${filter.company}`,
+    filter.memberId === undefined ? undefined : sql`m.id = ${filter.memberId}`,
+  ].filter((condition) => condition !== undefined);
   const { rows } = await db.execute<{
     company: string;
     nik: string;
@@ -50,7 +54,7 @@ export async function instructionLines(
     ) items
     join members m on m.id = items.member_id
     left join companies c on c.id = m.company_id
-    ${company === undefined ? sql`` : sql`where c.code = ${company}`}
+    ${where.length > 0 ? sql`where ${sql.join(where, sql` and `)}` : sql``}
     order by c.code, m.nik, items.kind_order, items.due_date, items.agreement_no, items.instalment_no`);
   return rows.map((row) => ({
     company: row.company,

@@ -44,7 +44,7 @@ export async function readPayrollInstruction(
     period,
     cutOffDate: scope.cutOffDate,
     company: query.company,
-    lines: await instructionLines(db, scope, query.company),
+    lines: await instructionLines(db, scope, { company: query.company }),
   };
 }
 
