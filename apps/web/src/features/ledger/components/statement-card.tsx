@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
+import { DownloadButtons } from '@/components/staff/download-buttons';
 import { FactList, SectionCard } from '@/components/staff/section-card';
 import { getErrorMessage } from '@/lib/api-client';
 import {
@@ -38,20 +38,6 @@ type StatementCardProps = {
  */
 export function StatementCard(props: StatementCardProps) {
   const { title, caption, report, query, state, facts, controls, children, downloadable = true } = props;
-  const [downloading, setDownloading] = useState<LedgerReportFormat | null>(null);
-  const [downloadError, setDownloadError] = useState<string | null>(null);
-
-  async function download(format: LedgerReportFormat) {
-    setDownloading(format);
-    setDownloadError(null);
-    try {
-      await downloadLedgerReport(report, format, query);
-    } catch (error) {
-      setDownloadError(`${FORMAT_LABELS[format]} ${title} gagal diunduh. ${getErrorMessage(error)}`);
-    } finally {
-      setDownloading(null);
-    }
-  }
 
   return (
     <SectionCard title={title}>
@@ -67,27 +53,13 @@ export function StatementCard(props: StatementCardProps) {
         )}
         {facts && <FactList facts={facts} />}
         {children}
-        <Stack
-          direction="row"
-          spacing={1}
-          useFlexGap
-          sx={{ flexWrap: 'wrap', display: downloadable ? undefined : 'none' }}
-        >
-          {(['pdf', 'xlsx'] as const).map((format) => (
-            <Button
-              key={format}
-              variant="outlined"
-              loading={downloading === format}
-              disabled={downloading !== null}
-              onClick={() => void download(format)}
-              // The visible words first (WCAG 2.5.3), then which statement: four cards have the same buttons.
-              aria-label={`Unduh ${FORMAT_LABELS[format]} ${title}`}
-            >
-              {`Unduh ${FORMAT_LABELS[format]}`}
-            </Button>
-          ))}
-        </Stack>
-        {downloadError && <Alert severity="error">{downloadError}</Alert>}
+        {downloadable && (
+          <DownloadButtons
+            labels={FORMAT_LABELS}
+            subject={title}
+            download={(format) => downloadLedgerReport(report, format, query)}
+          />
+        )}
       </Stack>
     </SectionCard>
   );
