@@ -60,6 +60,7 @@ export class SimpananPage {
 
   /** Simpanan Sukarela Bulanan: the monthly amount and the confirmation naming its period; waits for the message. */
   async setMonthlyPlan(amount: string): Promise<void> {
+    await this.openMonthlyPlanForm();
     await this.monthlyPlan.getByRole('textbox', { name: /Jumlah per bulan/ }).fill(amount);
     await this.monthlyPlan.getByRole('button', { name: 'Simpan' }).click();
     const dialog = this.page.getByRole('dialog', { name: 'Atur simpanan sukarela bulanan' });
@@ -71,8 +72,18 @@ export class SimpananPage {
     await expect(dialog).toBeHidden();
   }
 
+  /** "Atur potongan" opens the form (loaded then), unless it is open already. */
+  async openMonthlyPlanForm(): Promise<void> {
+    const open = this.monthlyPlan.getByRole('button', { name: 'Atur potongan' });
+    const amount = this.monthlyPlan.getByRole('textbox', { name: /Jumlah per bulan/ });
+    await expect(open.or(amount)).toBeVisible();
+    if (await open.isVisible()) await open.click();
+    await expect(amount).toBeVisible();
+  }
+
   /** Hentikan: stops the monthly deduction from the first open period; waits for the server's message. */
   async stopMonthlyPlan(): Promise<void> {
+    await this.openMonthlyPlanForm();
     await this.monthlyPlan.getByRole('button', { name: 'Hentikan' }).click();
     const dialog = this.page.getByRole('dialog', { name: 'Hentikan simpanan sukarela bulanan' });
     await dialog.getByRole('button', { name: 'Ya, hentikan' }).click();

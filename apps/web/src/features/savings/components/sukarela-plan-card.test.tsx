@@ -75,6 +75,7 @@ describe('SukarelaPlanCard', () => {
 
   it('sets an amount after a confirmation naming the period, then shows the server’s message', async () => {
     const card = renderCard();
+    await userEvent.click(await within(card).findByRole('button', { name: 'Atur potongan' }));
     await userEvent.type(await within(card).findByRole('textbox', { name: /Jumlah per bulan/ }), '200.000');
     await userEvent.click(within(card).getByRole('button', { name: 'Simpan' }));
     const dialog = await screen.findByRole('dialog');
@@ -88,6 +89,7 @@ describe('SukarelaPlanCard', () => {
 
   it('explains an amount that is no multiple of Rp 1.000 instead of sending it', async () => {
     const card = renderCard();
+    await userEvent.click(await within(card).findByRole('button', { name: 'Atur potongan' }));
     await userEvent.type(await within(card).findByRole('textbox', { name: /Jumlah per bulan/ }), '10500');
     await userEvent.click(within(card).getByRole('button', { name: 'Simpan' }));
     expect(await within(card).findByText('Jumlah harus kelipatan Rp 1.000')).toBeInTheDocument();
@@ -99,6 +101,7 @@ describe('SukarelaPlanCard', () => {
     status = { ...status, current: { amount: 200_000, effectivePeriod: '2026-11' } };
     putReply = { status: 409, message: 'Anggota tidak ditemukan' };
     const card = renderCard();
+    await userEvent.click(await within(card).findByRole('button', { name: 'Atur potongan' }));
     await userEvent.click(await within(card).findByRole('button', { name: 'Hentikan' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Hentikan simpanan sukarela bulanan mulai periode Desember 2026?');

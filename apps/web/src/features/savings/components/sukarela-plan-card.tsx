@@ -1,13 +1,20 @@
 import { formatPeriod, formatRupiah, type SukarelaPlan } from '@kopkar/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useState } from 'react';
 import { SkeletonBlock } from '@/components/skeleton-block';
 import { getErrorMessage } from '@/lib/api-client';
 import { useSukarelaPlan } from '../api/get-sukarela-plan';
-import { SukarelaPlanForm } from './sukarela-plan-form';
+
+// The form (react-hook-form, its rules and dialogs) loads when the member asks for it ("Atur potongan"):
+// /simpanan's first load stays within its budget (packages/page-weight/src/budgets.ts).
+const SukarelaPlanForm = lazy(() =>
+  import('./sukarela-plan-form').then((m) => ({ default: m.SukarelaPlanForm })),
+);
 
 const describeAmount = (plan: SukarelaPlan | null) =>
   plan && plan.amount > 0 ? `${formatRupiah(plan.amount)} per bulan, dipotong dari gaji` : 'Belum ada';
@@ -25,6 +32,7 @@ export function SukarelaPlanCard() {
   const plan = useSukarelaPlan();
   const status = plan.data;
   const canStop = Boolean((status?.current?.amount ?? 0) > 0 || (status?.scheduled?.amount ?? 0) > 0);
+  const [isEditing, setEditing] = useState(false);
   return (
     <Paper
       component="section"
@@ -62,7 +70,15 @@ export function SukarelaPlanCard() {
             Jumlah ini dipotong dari gaji setiap bulan dan masuk ke Simpanan Sukarela. Perubahan berlaku mulai
             periode {formatPeriod(status.changeEffectivePeriod)}.
           </Typography>
-          <SukarelaPlanForm effectivePeriod={status.changeEffectivePeriod} canStop={canStop} />
+          {isEditing ? (
+            <Suspense fallback={<SkeletonBlock height={56} rounded />}>
+              <SukarelaPlanForm effectivePeriod={status.changeEffectivePeriod} canStop={canStop} />
+            </Suspense>
+          ) : (
+            <Button variant="outlined" onClick={() => setEditing(true)} sx={{ alignSelf: 'flex-start' }}>
+              Atur potongan
+            </Button>
+          )}
         </Stack>
       )}
     </Paper>
