@@ -28,6 +28,7 @@ test('every page of the member comes from the server with its content, never to 
     [`/repayment/${agreementNo}`, /Pelunasan[\s\S]*Jumlah yang harus dibayar/],
     ['/simpanan', /Total Simpanan[\s\S]*Simpanan Wajib/],
     ['/shu', /Sisa Hasil Usaha \(SHU\)/],
+    ['/potongan-gaji', /Potongan periode[\s\S]*Simpanan wajib periode/],
     ['/poins', /Saldo poin Anda[\s\S]*250 poin/],
     ['/notification', /Notifikasi[\s\S]*Dicairkan/],
     ['/account', /Data diri[\s\S]*NIK[\s\S]*100002/],

@@ -15,6 +15,11 @@ test('a member sets a monthly sukarela by salary deduction and stops it', async 
   await savings.open();
   await expect(savings.monthlyPlan).toContainText('Berlaku sekarang');
   await checkAtBothWidths(page, 'sukarela-monthly-start', testInfo, () =>
+    expect(savings.monthlyPlan.getByRole('button', { name: 'Atur potongan' })).toBeVisible(),
+  );
+  // The form loads when asked for.
+  await savings.openMonthlyPlanForm();
+  await checkAtBothWidths(page, 'sukarela-monthly-form', testInfo, () =>
     expect(savings.monthlyPlan.getByRole('button', { name: 'Simpan' })).toBeVisible(),
   );
 

@@ -65,6 +65,7 @@ export * from './schemas/privacy';
 export * from './schemas/products-admin';
 export * from './schemas/reminders';
 export * from './schemas/resignation';
+export * from './schemas/salary-deduction';
 export * from './schemas/savings';
 export * from './schemas/settings';
 export * from './schemas/settlement-desk';

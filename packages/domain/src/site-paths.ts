@@ -66,6 +66,8 @@ export const paths = {
   archive: route('/arsip'),
   notification: route('/notification'),
   simpanan: route('/simpanan'),
+  /** The member's coming salary deduction and the last posted ones. */
+  potonganGaji: route('/potongan-gaji'),
   shu: route('/shu'),
   dokumen: route('/dokumen'),
   faq: route('/faq'),

@@ -31,7 +31,16 @@ describe('GET /robots.txt', () => {
     const robots = reply.body;
     expect(robots).toMatch(/^User-agent: \*\n/);
     expect(robots).toContain(`\nSitemap: ${ORIGIN}/sitemap.xml\n`);
-    for (const path of ['/api/v1/me', '/admin', '/admin/members/7', '/home', '/simpanan', '/faq', '/arsip'])
+    for (const path of [
+      '/api/v1/me',
+      '/admin',
+      '/admin/members/7',
+      '/home',
+      '/simpanan',
+      '/potongan-gaji',
+      '/faq',
+      '/arsip',
+    ])
       expect(isClosed(robots, path), path).toBe(true);
     for (const path of ['/history-pinjaman/100002', '/account/data', '/reset-password', '/verifikasi/ABC'])
       expect(isClosed(robots, path), path).toBe(true);

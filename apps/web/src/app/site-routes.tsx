@@ -118,6 +118,9 @@ const memberRoutes: RouteObject[] = [
     import('@/features/savings/pages/simpanan-page').then((m) => m.SimpananPage),
   ),
   page(paths.shu.path, () => import('@/features/savings/pages/shu-page').then((m) => m.ShuPage)),
+  page(paths.potonganGaji.path, () =>
+    import('@/features/salary-deduction/pages/potongan-gaji-page').then((m) => m.PotonganGajiPage),
+  ),
   page(paths.dokumen.path, () =>
     import('@/features/governance/pages/dokumen-page').then((m) => m.DokumenPage),
   ),

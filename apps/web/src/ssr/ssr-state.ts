@@ -32,6 +32,7 @@ export const memberRenderedPaths = [
   paths.repayment.path,
   paths.simpanan.path,
   paths.shu.path,
+  paths.potonganGaji.path,
   paths.points.path,
   paths.notification.path,
   paths.account.path,

@@ -48,6 +48,11 @@ export async function readPayrollInstruction(
   };
 }
 
+/** One member's lines of the period's instruction: what the member sees before payday, exactly what HR is told. */
+export async function memberInstructionLines(db: Database, period: string, memberId: number) {
+  return instructionLines(db, await loadPayrollScope(db, period, []), { memberId });
+}
+
 /** The file's name without extension (the reply adds it from the type). */
 const fileNameOf = (instruction: Instruction) =>
   `instruksi-potongan-${instruction.period}${instruction.company ? `-${instruction.company}` : ''}`;

@@ -16,6 +16,7 @@ export const memberHeaderItems: NavItem[] = [
   { label: 'Home', href: paths.home.getHref() },
   loan,
   { label: 'Simpanan', href: paths.simpanan.getHref() },
+  { label: 'Potongan Gaji', href: paths.potonganGaji.getHref() },
   { label: 'Points', href: paths.points.getHref() },
   { label: 'Dokumen', href: paths.dokumen.getHref() },
   { label: 'Blog', href: paths.blog.getHref() },

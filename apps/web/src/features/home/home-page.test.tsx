@@ -217,4 +217,23 @@ describe('HomePage', () => {
     const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/CancelPengajuan'));
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ id: 4 });
   });
+  it('shows the coming salary deduction’s total with a link to its lines', async () => {
+    const deduction = {
+      period: '2026-12',
+      cutoffDate: '2026-12-25',
+      payday: '2026-12-25',
+      lines: [],
+      total: 617_646,
+      previous: [],
+    };
+    stubHomeApi([], (url) => (url.includes('/PotonganGaji/') ? ok(deduction) : undefined));
+    renderHome();
+    const section = await screen.findByRole('region', { name: 'Potongan gaji bulan ini' }, { timeout: 3000 });
+    expect(await within(section).findByText('Rp 617.646')).toBeVisible();
+    expect(within(section).getByText('Periode Desember 2026')).toBeVisible();
+    expect(within(section).getByRole('link', { name: 'Lihat rincian' })).toHaveAttribute(
+      'href',
+      '/potongan-gaji',
+    );
+  });
 });

@@ -16,6 +16,7 @@ import { BalanceSummary } from './components/balance-summary';
 import { LoanHistorySection } from './components/loan-history-section';
 import { hasLoanInProcess, LoanInProcessCard } from './components/loan-in-process-card';
 import { NoLoanPanel } from './components/no-loan-panel';
+import { SalaryDeductionCard } from './components/salary-deduction-card';
 import { SavingsTotalCard } from './components/savings-total-card';
 
 // Shown only while e-mail or phone is missing: its form code (react-hook-form, TextField) loads only then
@@ -60,6 +61,7 @@ export function HomePage() {
             <SavingsTotalCard nik={user.NIK} />
           </Box>
           {summary.data && hasLoanInProcess(summary.data) && <LoanInProcessCard summary={summary.data} />}
+          <SalaryDeductionCard nik={user.NIK} />
           {hasHistory && <NoLoanPanel inquiryStatus={inquiry.data} />}
           <LoanHistorySection nik={user.NIK} applicantName={user.name} inquiryStatus={inquiry.data} />
         </Stack>
