@@ -2,29 +2,16 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
-import { clearStaffSession, setStaffSession } from '@/lib/session';
+import { clearStaffSession } from '@/lib/session';
+import { envelopeReply, signInTestStaff } from '@/testing/staff-replies';
 import { AddLedgerAccountForm } from './add-ledger-account-form';
 
-const reply = (status: number, message: string, data: unknown) =>
-  new Response(JSON.stringify({ code: status, message, data }), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
+const reply = envelopeReply;
 
 let saveReply: () => Response;
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
 beforeEach(() => {
-  setStaffSession({
-    access_token: 'staff-token',
-    staff: {
-      id: 1,
-      username: 'admin',
-      name: 'Admin Koperasi',
-      role: 'ADMIN',
-      jobTitle: null,
-      companyId: null,
-    },
-  });
+  signInTestStaff('ADMIN');
   saveReply = () =>
     reply(200, 'Akun ditambahkan', {
       code: '5202',

@@ -3,7 +3,8 @@ import { render, screen, waitForElementToBeRemoved, within } from '@testing-libr
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
-import { clearStaffSession, setStaffSession } from '@/lib/session';
+import { clearStaffSession } from '@/lib/session';
+import { envelopeReply, signInTestStaff } from '@/testing/staff-replies';
 import { ManualJournalForm } from './manual-journal-form';
 
 const accounts: LedgerAccount[] = [
@@ -11,26 +12,12 @@ const accounts: LedgerAccount[] = [
   { code: '5201', name: 'Beban operasional', type: 'EXPENSE', hasEntries: false },
 ];
 
-const reply = (status: number, message: string, data: unknown) =>
-  new Response(JSON.stringify({ code: status, message, data }), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
+const reply = envelopeReply;
 
 let saveReply: () => Response;
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
 beforeEach(() => {
-  setStaffSession({
-    access_token: 'staff-token',
-    staff: {
-      id: 6,
-      username: 'finance',
-      name: 'Yuliana Putri',
-      role: 'FINANCE',
-      jobTitle: null,
-      companyId: null,
-    },
-  });
+  signInTestStaff('FINANCE');
   saveReply = () =>
     reply(200, 'Jurnal disimpan dan menunggu persetujuan petugas lain', {
       id: 41,

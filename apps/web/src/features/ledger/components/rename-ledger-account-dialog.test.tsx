@@ -3,31 +3,18 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
-import { clearStaffSession, setStaffSession } from '@/lib/session';
+import { clearStaffSession } from '@/lib/session';
+import { envelopeReply, signInTestStaff } from '@/testing/staff-replies';
 import { RenameLedgerAccountDialog } from './rename-ledger-account-dialog';
 
 const account: LedgerAccount = { code: '5201', name: 'Beban operasional', type: 'EXPENSE', hasEntries: true };
 
-const reply = (status: number, message: string, data: unknown) =>
-  new Response(JSON.stringify({ code: status, message, data }), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
+const reply = envelopeReply;
 
 let saveReply: () => Response;
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
 beforeEach(() => {
-  setStaffSession({
-    access_token: 'staff-token',
-    staff: {
-      id: 1,
-      username: 'admin',
-      name: 'Admin Koperasi',
-      role: 'ADMIN',
-      jobTitle: null,
-      companyId: null,
-    },
-  });
+  signInTestStaff('ADMIN');
   saveReply = () => reply(200, 'Nama akun disimpan', { ...account, name: 'Beban umum dan administrasi' });
   fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     if (init?.method === 'PATCH' && String(input).endsWith('/admin/ledger/accounts/5201')) return saveReply();
