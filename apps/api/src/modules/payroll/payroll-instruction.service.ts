@@ -89,6 +89,38 @@ export function instructionCsv(instruction: Instruction): { fileName: string; bo
   return { fileName: fileNameOf(instruction), body: `${INSTRUCTION_CSV_HEADER}\n${body}` };
 }
 
+/** Each sheet's column titles and widths (characters). */
+const TOTALS_COLUMNS = [
+  ['Perusahaan', 12],
+  ['NIK', 12],
+  ['Nama', 32],
+  ['Rekening gaji', 20],
+  ['Total potongan', 18],
+] as const;
+const ITEMS_COLUMNS = [
+  ['Perusahaan', 12],
+  ['NIK', 12],
+  ['Nama', 32],
+  ['Jenis', 24],
+  ['Keterangan', 56],
+  ['No. perjanjian', 18],
+  ['Angsuran ke', 12],
+  ['Jatuh tempo', 14],
+  ['Jumlah', 16],
+] as const;
+
+/** A streamed sheet with its column widths and its title row written. */
+function startSheet(
+  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
+  name: string,
+  columns: readonly (readonly [string, number])[],
+) {
+  const sheet = workbook.addWorksheet(name);
+  sheet.columns = columns.map(([, width]) => ({ width }));
+  sheet.addRow(columns.map(([title]) => title)).commit();
+  return sheet;
+}
+
 /**
  * The instruction as a workbook, written as a stream (a cooperative of 100,000 members has some 180,000 lines):
  * sheet "Per karyawan" with one row per employee and the total, sheet "Rincian" with every item. Without styles
@@ -105,14 +137,7 @@ export async function instructionXlsx(instruction: Instruction): Promise<{ fileN
   });
   const employees = groupInstructionLines(instruction.lines);
 
-  const totals = workbook.addWorksheet('Per karyawan');
-  totals.columns = [
-    { header: 'Perusahaan', width: 12 },
-    { header: 'NIK', width: 12 },
-    { header: 'Nama', width: 32 },
-    { header: 'Rekening gaji', width: 20 },
-    { header: 'Total potongan', width: 18 },
-  ];
+  const totals = startSheet(workbook, 'Per karyawan', TOTALS_COLUMNS);
   for (const employee of employees) {
     totals
       .addRow([employee.company, employee.nik, employee.name, employee.payrollAccount, employee.total])
@@ -120,18 +145,7 @@ export async function instructionXlsx(instruction: Instruction): Promise<{ fileN
   }
   totals.commit();
 
-  const items = workbook.addWorksheet('Rincian');
-  items.columns = [
-    { header: 'Perusahaan', width: 12 },
-    { header: 'NIK', width: 12 },
-    { header: 'Nama', width: 32 },
-    { header: 'Jenis', width: 24 },
-    { header: 'Keterangan', width: 56 },
-    { header: 'No. perjanjian', width: 18 },
-    { header: 'Angsuran ke', width: 12 },
-    { header: 'Jatuh tempo', width: 14 },
-    { header: 'Jumlah', width: 16 },
-  ];
+  const items = startSheet(workbook, 'Rincian', ITEMS_COLUMNS);
   for (const line of instruction.lines) {
     items
       .addRow([
