@@ -19,8 +19,9 @@ export const sukarelaMonthlyAmountSchema = z
     message: `Minimal ${formatRupiah(SUKARELA_MONTHLY_MIN)}, atau 0 untuk menghentikan`,
     abort: true,
   })
-  .refine((amount) => amount % SUKARELA_MONTHLY_STEP === 0, {
-    message: `Jumlah harus kelipatan ${formatRupiah(SUKARELA_MONTHLY_STEP)}`,
+  .multipleOf(SUKARELA_MONTHLY_STEP, `Jumlah harus kelipatan ${formatRupiah(SUKARELA_MONTHLY_STEP)}`)
+  .meta({
+    description: `0 stops the plan; any other amount is at least ${SUKARELA_MONTHLY_MIN} (422 otherwise).`,
   });
 
 /** PUT /Simpanan/Sukarela/Bulanan body: the monthly amount deducted from salary, 0 to stop. */
