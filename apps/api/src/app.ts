@@ -40,6 +40,7 @@ import { membersRoutes } from './modules/members/members.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { employerTransferRoutes } from './modules/payroll/employer-transfers.routes';
 import { payrollRoutes } from './modules/payroll/payroll.routes';
+import { payrollActualRoutes } from './modules/payroll/payroll-actual.routes';
 import { payrollInstructionRoutes } from './modules/payroll/payroll-instruction.routes';
 import { pointsRoutes } from './modules/points/points.routes';
 import { pointsAdminRoutes } from './modules/points/points-admin.routes';
@@ -198,6 +199,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await v1.register(payrollRoutes);
       await v1.register(employerTransferRoutes);
       await v1.register(payrollInstructionRoutes);
+      await v1.register(payrollActualRoutes);
       await v1.register(salaryDeductionRoutes);
       await v1.register(ledgerRoutes);
       await v1.register(ledgerReportsRoutes);

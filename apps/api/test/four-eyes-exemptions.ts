@@ -15,6 +15,8 @@ export const NOT_A_DECISION_ON_ONE_MEMBER: Record<string, string> = {
   'POST /api/v1/admin/funding/:id/preview': WRITES_NOTHING,
   'POST /api/v1/admin/payroll/preview': WRITES_NOTHING,
   'POST /api/v1/admin/members/import/preview': WRITES_NOTHING,
+  'POST /api/v1/admin/payroll/:period/actual/preview':
+    'computes what posting HR’s file would do; it writes only the period’s frozen instruction, the same list whoever reads it first',
 
   'POST /api/v1/admin/members/:id/reset-password':
     'mails a temporary password to the member’s own address on file, as Lupa Password would: no money moves and the staff member gains nothing they could not do as a member',

@@ -57,6 +57,7 @@ export * from './schemas/loan-replies';
 export * from './schemas/loans';
 export * from './schemas/outbox-status';
 export * from './schemas/payroll';
+export * from './schemas/payroll-actual';
 export * from './schemas/payroll-instruction';
 export * from './schemas/payroll-replies';
 export * from './schemas/points';

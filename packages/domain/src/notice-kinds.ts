@@ -21,7 +21,8 @@ export type NoticeDestination =
   | 'repayment'
   | 'simpanan'
   | 'shu'
-  | 'data-saya';
+  | 'data-saya'
+  | 'potongan-gaji';
 
 /**
  * Colour of the notice's chip: the MUI Chip colours plus the custom `yellow` of a finished loan (as in
@@ -167,6 +168,13 @@ export const NOTICE_KINDS = {
     tone: 'error',
     destination: 'data-saya',
     subject: 'Permintaan data pribadi Anda ditolak',
+  },
+  // HR's file of actual deductions showed less than the instruction: the member hears what stays owed.
+  POTONGAN_KURANG: {
+    label: 'Potongan Gaji Kurang',
+    tone: 'warning',
+    destination: 'potongan-gaji',
+    subject: 'Potongan gaji Anda kurang dari instruksi',
   },
 } as const satisfies Record<string, NoticeKind>;
 

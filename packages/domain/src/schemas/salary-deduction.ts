@@ -12,12 +12,17 @@ export const salaryDeductionLineSchema = z.object({
 });
 export type SalaryDeductionLine = z.infer<typeof salaryDeductionLineSchema>;
 
-/** A posted period: what was actually deducted on its cut-off, and the sum (Rupiah). */
+/**
+ * A posted period: what was actually deducted on its cut-off, and the sum (Rupiah). `instructed` is what the frozen
+ * instruction asked when the period was posted from HR's file of actual deductions (null when it was posted without
+ * one): less deducted than instructed is arrears, carried into the next period.
+ */
 export const pastSalaryDeductionSchema = z.object({
   period: periodSchema,
   cutoffDate: dateSchema,
   lines: z.array(salaryDeductionLineSchema),
   total: z.number().int(),
+  instructed: z.number().int().nullable(),
 });
 export type PastSalaryDeduction = z.infer<typeof pastSalaryDeductionSchema>;
 

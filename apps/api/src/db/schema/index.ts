@@ -17,6 +17,7 @@ export * from './members';
 export * from './notifications';
 export * from './outbox';
 export * from './payroll';
+export * from './payroll-actuals';
 export * from './points';
 export * from './products';
 export * from './reminders';

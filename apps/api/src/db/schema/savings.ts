@@ -36,7 +36,7 @@ export const savingsLedger = pgTable(
     delta: money('delta').notNull(),
     balanceAfter: money('balance_after').notNull(),
     seq: integer('seq').notNull(),
-    /** deposit:<id>, withdrawal:<id>, jasa:<YYYY-MM>, shu:<year>, join, leave. */
+    /** deposit:<id>, withdrawal:<id>, jasa:<YYYY-MM>, shu:<year>, payroll:<YYYY-MM> (POTONGAN), join, leave. */
     ref: text('ref').notNull(),
     note: text('note'),
     /** The Jakarta business date of the booking. */
@@ -48,7 +48,7 @@ export const savingsLedger = pgTable(
     check(
       'savings_ledger_reason_check',
       sql`(${t.kind} = 'POKOK' and ${t.reason} in ('POKOK_SETOR', 'POKOK_KEMBALI'))
-        or (${t.kind} = 'SUKARELA' and ${t.reason} in ('SETORAN', 'PENARIKAN', 'JASA', 'SHU'))`,
+        or (${t.kind} = 'SUKARELA' and ${t.reason} in ('SETORAN', 'PENARIKAN', 'JASA', 'SHU', 'POTONGAN'))`,
     ),
     check(
       'savings_ledger_sign_check',

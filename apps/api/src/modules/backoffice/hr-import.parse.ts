@@ -52,7 +52,7 @@ const REQUIRED_FIELDS: RowField[] = ['nik', 'name', 'company'];
 export type CsvRecord = { line: number; values: Partial<Record<RowField, string>>; fieldCount: number };
 export type ParsedCsv = { columnCount: number; records: CsvRecord[] };
 
-const normaliseHeader = (header: string) =>
+export const normaliseHeader = (header: string) =>
   header
     .trim()
     .toLowerCase()
@@ -63,7 +63,7 @@ const invalidFile = (message: string) =>
   new AppError(ErrorCode.VALIDATION, message, { data: { errors: [{ path: 'csv', message }] } });
 
 /** Excel in an Indonesian locale saves `;`-separated files; the header line tells which one this is. */
-function detectDelimiter(csv: string): string {
+export function detectDelimiter(csv: string): string {
   const headerLine = csv.slice(0, csv.search(/\r?\n|$/));
   return headerLine.includes(';') && !headerLine.includes(',') ? ';' : ',';
 }

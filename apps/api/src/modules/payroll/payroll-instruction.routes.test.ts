@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createFundedLoan, createMember, createProduct, createStaff } from '../../../test/factories';
 import { memberHeaders, signInStaff } from '../../../test/sessions';
-import { companies, instalments, settings, sukarelaPlans } from '../../db/schema';
-import { INSTRUCTION_CSV_HEADER } from './payroll-instruction.service';
+import { companies, instalments, payrollInstructions, settings, sukarelaPlans } from '../../db/schema';
+import { frozenInstructionAfterCutOff, INSTRUCTION_CSV_HEADER } from './payroll-instruction.service';
+import { loadPayrollScope } from './payroll-scope';
 
 let t: TestApp;
 let finance: Record<string, string>;
@@ -131,7 +132,7 @@ describe('the deduction instruction', () => {
     const response = await get(`${PERIOD}/instruction.xlsx?company=${borrower.companyCode}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toBe(
-      `attachment; filename="instruksi-potongan-${PERIOD}-${borrower.companyCode}.xlsx"`,
+      `attachment; filename="instruksi-potongan-${PERIOD}-${borrower.companyCode}-v1.xlsx"`,
     );
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
@@ -157,7 +158,8 @@ describe('the deduction instruction', () => {
     ]);
   });
 
-  it('follows what the posting would pay: once July is posted, nothing is left to deduct for it', async () => {
+  it('is frozen once July’s cut-off has passed: posting the period changes nothing HR was told', async () => {
+    const before = await csvLines(`${PERIOD}/instruction.csv`);
     const posted = await t.app.inject({
       method: 'POST',
       url: '/api/v1/admin/payroll/post',
@@ -165,7 +167,18 @@ describe('the deduction instruction', () => {
       headers: finance,
     });
     expect(posted.statusCode, posted.body).toBe(200);
-    expect(await csvLines(`${PERIOD}/instruction.csv`)).toEqual([INSTRUCTION_CSV_HEADER]);
+    expect(await csvLines(`${PERIOD}/instruction.csv`)).toEqual(before);
+    expect(await t.app.db.$count(payrollInstructions)).toBe(1);
+  });
+
+  it('is read live up to the cut-off date, and frozen once, as version 1, the day after', async () => {
+    const scope = await loadPayrollScope(t.app.db, '2026-09', []);
+    expect(await frozenInstructionAfterCutOff(t.app.db, scope, null, '2026-09-25')).toBeUndefined();
+    const frozen = await Promise.all(
+      [1, 2, 3].map(() => frozenInstructionAfterCutOff(t.app.db, scope, null, '2026-09-26')),
+    );
+    expect(frozen.map((instruction) => instruction?.version)).toEqual([1, 1, 1]);
+    expect(new Set(frozen.map((instruction) => instruction?.id)).size).toBe(1);
   });
 });
 

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LONG_JOB_TIMEOUT_MS } from '../../config';
 import { sendUserFile } from '../../plugins/user-file-reply';
-import { requireStaff } from '../auth/auth-guard';
+import { requireStaff, staffIdOf } from '../auth/auth-guard';
 import { XLSX_MIME } from '../ledger/ledger-reports-xlsx';
 import { instructionCsv, instructionXlsx, readPayrollInstruction } from './payroll-instruction.service';
 
@@ -29,7 +29,7 @@ export async function payrollInstructionRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { period, format } = request.params;
-      const instruction = await readPayrollInstruction(app.db, period, request.query);
+      const instruction = await readPayrollInstruction(app.db, period, request.query, staffIdOf(request));
       const file =
         format === 'csv'
           ? { ...instructionCsv(instruction), mime: 'text/csv; charset=utf-8' }

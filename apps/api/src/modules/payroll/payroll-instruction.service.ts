@@ -6,14 +6,24 @@ import {
   INSTRUCTION_KIND_LABELS,
   type InstructionLine,
   type PayrollInstructionQuery,
+  todayInJakarta,
 } from '@kopkar/domain';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { AppError } from '../../errors';
 import { spreadsheetText } from '../../plugins/csv-text';
-import { companyExists, instructionLines } from './payroll-instruction.repository';
-import { loadPayrollScope } from './payroll-scope';
+import { ensurePeriodRow } from './payroll.repository';
+import {
+  companyExists,
+  findFrozenInstruction,
+  frozenItems,
+  instructionLines,
+  liveItems,
+  storeFrozenInstruction,
+} from './payroll-instruction.repository';
+import { lockInstructionForFreeze } from './payroll-instruction-lock';
+import { loadPayrollScope, type PayrollScope } from './payroll-scope';
 
 /** The columns of the instruction, as docs/product/payroll-instruction.md documents them for HR. */
 export const INSTRUCTION_CSV_HEADER =
@@ -23,39 +33,72 @@ type Instruction = {
   period: string;
   cutOffDate: string;
   company: string | undefined;
+  /** The frozen version read, null while the instruction is still live (before the cut-off passed). */
+  version: number | null;
   lines: InstructionLine[];
 };
 
 /**
- * GET /admin/payroll/{period}/instruction.{csv|xlsx}: what HR deducts from each employee's salary this period, read
- * live from what the posting would pay (so it reflects a settlement paid, a loan funded or a member who left until
- * the posting). `company` keeps one company's employees; an unknown code answers 404.
+ * The period's frozen instruction (docs/product/payroll-instruction.md#frozen-at-the-cut-off), freezing version 1 now
+ * from the live lines when none is stored; in the caller's transaction, under the freeze lock, so two first reads
+ * store one version and a member's sukarela change lands wholly before or after it.
+ */
+export async function freezeInstruction(tx: Tx, scope: PayrollScope, staffId: number | null) {
+  await lockInstructionForFreeze(tx, scope.period);
+  const existing = await findFrozenInstruction(tx, scope.period);
+  if (existing) return existing;
+  const payrollPeriodId = await ensurePeriodRow(tx, scope.period, scope.cutOffDate);
+  return storeFrozenInstruction(tx, scope, { payrollPeriodId, version: 1, staffId });
+}
+
+/** The frozen instruction when the period's cut-off date has passed (freezing it if needed), otherwise undefined. */
+export async function frozenInstructionAfterCutOff(
+  db: Database,
+  scope: PayrollScope,
+  staffId: number | null,
+  today = todayInJakarta(),
+) {
+  const existing = await findFrozenInstruction(db, scope.period);
+  if (existing || today <= scope.cutOffDate) return existing;
+  return db.transaction((tx) => freezeInstruction(tx, scope, staffId));
+}
+
+/**
+ * GET /admin/payroll/{period}/instruction.{csv|xlsx}: what HR deducts from each employee's salary this period. Until
+ * the cut-off date it is read live from what the posting would pay (so it reflects a settlement paid, a loan funded or
+ * a member who left); after it, the frozen version. `company` keeps one company's employees; an unknown code is 404.
  */
 export async function readPayrollInstruction(
   db: Database,
   period: string,
   query: PayrollInstructionQuery,
+  staffId: number | null = null,
 ): Promise<Instruction> {
   if (query.company !== undefined && !(await companyExists(db, query.company))) {
     throw new AppError(ErrorCode.NOT_FOUND, `Perusahaan ${query.company} tidak ditemukan`);
   }
   const scope = await loadPayrollScope(db, period, []);
+  const frozen = await frozenInstructionAfterCutOff(db, scope, staffId);
+  const items = frozen ? frozenItems(frozen.id) : liveItems(scope);
   return {
     period,
     cutOffDate: scope.cutOffDate,
     company: query.company,
-    lines: await instructionLines(db, scope, { company: query.company }),
+    version: frozen?.version ?? null,
+    lines: await instructionLines(db, items, { company: query.company }),
   };
 }
 
-/** One member's lines of the period's instruction: what the member sees before payday, exactly what HR is told. */
+/** One member's lines of the period's live instruction: what the member sees before payday, exactly what HR is told. */
 export async function memberInstructionLines(db: Database, period: string, memberId: number) {
-  return instructionLines(db, await loadPayrollScope(db, period, []), { memberId });
+  return instructionLines(db, liveItems(await loadPayrollScope(db, period, [])), { memberId });
 }
 
-/** The file's name without extension (the reply adds it from the type). */
+/** The file's name without extension (the reply adds it from the type); a frozen version's carries `-v1`. */
 const fileNameOf = (instruction: Instruction) =>
-  `instruksi-potongan-${instruction.period}${instruction.company ? `-${instruction.company}` : ''}`;
+  `instruksi-potongan-${instruction.period}${instruction.company ? `-${instruction.company}` : ''}${
+    instruction.version === null ? '' : `-v${instruction.version}`
+  }`;
 
 /**
  * The instruction as CSV: each employee's item lines, then a TOTAL line with the sum to deduct (HR imports either

@@ -5,6 +5,8 @@ import { postEntry } from '../ledger/ledger.service';
 type Posted = {
   paid: { principal: number; interest: number };
   booked: { amount: number };
+  /** Deducted and credited to the members' sukarela (monthly plans, remainders, over-deductions), Rupiah. */
+  sukarela?: number;
   /** The month's jasa simpanan credited to sukarela, Rupiah. */
   jasa: number;
 };
@@ -17,9 +19,9 @@ type Posted = {
 export async function postPayrollEntries(
   tx: Tx,
   { period, cutOffDate, actor }: { period: string; cutOffDate: string; actor: string },
-  { paid, booked, jasa }: Posted,
+  { paid, booked, sukarela = 0, jasa }: Posted,
 ) {
-  if (paid.principal + paid.interest + booked.amount > 0) {
+  if (paid.principal + paid.interest + booked.amount + sukarela > 0) {
     await postEntry(tx, {
       date: cutOffDate,
       description: `Potongan gaji periode ${period}`,
@@ -27,7 +29,12 @@ export async function postPayrollEntries(
       sourceId: period,
       eventKey: `payroll:${period}`,
       actor,
-      lines: payrollPosting({ principal: paid.principal, interest: paid.interest, wajib: booked.amount }),
+      lines: payrollPosting({
+        principal: paid.principal,
+        interest: paid.interest,
+        wajib: booked.amount,
+        sukarela,
+      }),
     });
   }
   if (jasa > 0) {

@@ -75,7 +75,7 @@ export async function listFinishingAgreements(db: Database, scope: PayrollScope)
  * (a concurrent posting that paid it first wins, and this one does not count it), a point entry is written
  * once per instalment (unique ref). Returns what was written, principal and interest apart for the ledger.
  */
-export async function payDueRows(tx: Tx, scope: PayrollScope) {
+export async function payDueRows(tx: Tx, scope: PayrollScope, due: SQL = dueRows(scope)) {
   const { rows } = await tx.execute<{
     count: number;
     amount: string;
@@ -83,7 +83,7 @@ export async function payDueRows(tx: Tx, scope: PayrollScope) {
     interest: string;
     points: number;
   }>(sql`
-    with due as (${dueRows(scope)}),
+    with due as (${due}),
     paid as (${payDueInstalments(sql`due`, scope.cutOffDate)}),
     awarded as (${awardInstalmentPoints(sql`paid`, scope.pointsPerInstalment, scope.periodStart)})
     select (select count(*) from paid)::int as count,
@@ -100,8 +100,13 @@ export async function payDueRows(tx: Tx, scope: PayrollScope) {
 }
 
 /** Books the period's contributions (one per member and period: the partial unique index). Returns what was written. */
-export async function bookContributions(tx: Tx, scope: PayrollScope, periodId: number): Promise<Totals> {
-  return bookPayrollContributions(tx, contributionsDue(scope), {
+export async function bookContributions(
+  tx: Tx,
+  scope: PayrollScope,
+  periodId: number,
+  due: SQL = contributionsDue(scope),
+): Promise<Totals> {
+  return bookPayrollContributions(tx, due, {
     period: scope.period,
     payrollPeriodId: periodId,
   });
@@ -116,6 +121,20 @@ export async function finishPaidOffAgreements(tx: Tx, scope: PayrollScope): Prom
                        and i.paid_by = 'PAYROLL' and i.paid_date = ${scope.cutOffDate})
       and not exists (select 1 from instalments i where i.agreement_id = a.id and i.paid_date is null)`,
   });
+}
+
+/** The period's row, created if missing (its id, for what belongs to the period before it is posted). */
+export async function ensurePeriodRow(tx: Tx, period: string, cutOffDate: string): Promise<number> {
+  await tx
+    .insert(payrollPeriods)
+    .values({ period, cutOffDate })
+    .onConflictDoNothing({ target: payrollPeriods.period });
+  const [row] = await tx
+    .select({ id: payrollPeriods.id })
+    .from(payrollPeriods)
+    .where(eq(payrollPeriods.period, period));
+  if (!row) throw new Error('payroll period row missing after insert');
+  return row.id;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { ErrorCode, formatRupiah, readFailedNiks } from '@kopkar/domain';
 import { stringify } from 'csv-stringify/sync';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { agreements, contributions, instalments, members, payrollPeriods } from '../../db/schema';
 import type { StaffRow } from '../../db/schema/index';
 import { AppError } from '../../errors';
@@ -46,7 +46,7 @@ export async function previewPayroll(db: Database, period: string, failedCsv?: s
   return { ...summary, alreadyPosted: false };
 }
 
-const pointsOf = (perInstalment: number, count: number) =>
+export const pointsOf = (perInstalment: number, count: number) =>
   perInstalment > 0 ? { count, total: count * perInstalment } : { count: 0, total: 0 };
 
 /**
@@ -88,17 +88,7 @@ export async function postPayroll(db: Database, staff: StaffRow, period: string,
         jasa: jasaCredited.amount,
       },
     );
-    const finished = await finishPaidOffAgreements(tx, scope);
-    await notifyMembers(
-      tx,
-      finished.map((agreement) => ({
-        memberId: agreement.memberId,
-        header: 'FIN',
-        description: `Pinjaman ${agreement.agreementNo} sebesar ${formatRupiah(agreement.amount)} telah lunas melalui potong gaji. Terima kasih.`,
-        applicationId: agreement.applicationId,
-      })),
-      'bulk',
-    );
+    const finished = await finishPaidOffLoans(tx, scope);
     await enqueueFailedDeductionReminders(tx, period, scope.skippedNiks);
     const summary: PayrollSummary = {
       period,
@@ -123,6 +113,22 @@ export async function postPayroll(db: Database, staff: StaffRow, period: string,
     });
     return { ...summary, alreadyPosted: false };
   });
+}
+
+/** Loans the posting paid off become FIN, and their members hear it (in bulk). */
+export async function finishPaidOffLoans(tx: Tx, scope: PayrollScope) {
+  const finished = await finishPaidOffAgreements(tx, scope);
+  await notifyMembers(
+    tx,
+    finished.map((agreement) => ({
+      memberId: agreement.memberId,
+      header: 'FIN',
+      description: `Pinjaman ${agreement.agreementNo} sebesar ${formatRupiah(agreement.amount)} telah lunas melalui potong gaji. Terima kasih.`,
+      applicationId: agreement.applicationId,
+    })),
+    'bulk',
+  );
+  return finished;
 }
 
 export async function listPayrollPeriods(db: Database) {

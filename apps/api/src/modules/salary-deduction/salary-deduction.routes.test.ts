@@ -130,15 +130,18 @@ describe('the member’s salary deduction', () => {
           expect.objectContaining({ kind: 'ANGSURAN', amount: row6 }),
         ],
         total: 100_000 + row4 + row5 + row6,
+        // Posted without HR's file: no frozen instruction to compare with.
+        instructed: null,
       },
     ]);
-    // Sukarela by salary is credited only from HR's file of what was deducted: not listed as deducted yet.
+    // Posted without HR's file, sukarela by salary is not credited: not listed as deducted.
     expect((await read(saver.nik, saver.headers)).previous).toEqual([
       {
         period: '2026-07',
         cutoffDate: '2026-07-25',
         lines: [{ kind: 'WAJIB', description: 'Simpanan wajib periode 2026-07', amount: 75_000 }],
         total: 75_000,
+        instructed: null,
       },
     ]);
   });

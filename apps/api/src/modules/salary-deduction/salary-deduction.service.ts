@@ -11,7 +11,12 @@ import {
 import type { Database } from '../../db/client';
 import { memberInstructionLines } from '../payroll/payroll-instruction.service';
 import { getNumberSetting } from '../settings/settings.service';
-import { listPostedDeductions, type PostedDeductionLine } from './salary-deduction.repository';
+import {
+  listActualTotals,
+  listPostedDeductions,
+  type PostedDeductionLine,
+  PREVIOUS_PERIODS,
+} from './salary-deduction.repository';
 
 type DescribedLine = {
   kind: InstructionKind;
@@ -27,22 +32,42 @@ const lineOf = (line: DescribedLine, period: string): SalaryDeductionLine => ({
   amount: line.amount,
 });
 
+/** A posted line: a SUKARELA one is everything credited to sukarela from the deduction, not only the monthly plan. */
+const postedLineOf = (line: PostedDeductionLine): SalaryDeductionLine =>
+  line.kind === 'SUKARELA'
+    ? {
+        kind: 'SUKARELA',
+        description: `Ke simpanan sukarela dari potongan gaji periode ${line.period}`,
+        amount: line.amount,
+      }
+    : lineOf(line, line.period);
+
 const sumOf = (lines: readonly SalaryDeductionLine[]) =>
   lines.reduce((total, line) => total + line.amount, 0);
 
-/** The posted lines (newest period first) grouped per period, in the order the repository gives them. */
-function groupByPeriod(rows: readonly PostedDeductionLine[]): PastSalaryDeduction[] {
-  const periods: PastSalaryDeduction[] = [];
+type ActualTotal = Awaited<ReturnType<typeof listActualTotals>>[number];
+
+/**
+ * The posted lines grouped per period, newest first, with what HR's file said was instructed; a period HR's file
+ * deducted nothing for is listed with no line.
+ */
+function groupByPeriod(
+  rows: readonly PostedDeductionLine[],
+  actuals: readonly ActualTotal[],
+): PastSalaryDeduction[] {
+  const periods = new Map<string, PastSalaryDeduction>();
+  const periodOf = (period: string, cutoffDate: string) => {
+    const found = periods.get(period) ?? { period, cutoffDate, lines: [], total: 0, instructed: null };
+    periods.set(period, found);
+    return found;
+  };
   for (const row of rows) {
-    let current = periods.at(-1);
-    if (current?.period !== row.period) {
-      current = { period: row.period, cutoffDate: row.cutOffDate, lines: [], total: 0 };
-      periods.push(current);
-    }
-    current.lines.push(lineOf(row, row.period));
+    const current = periodOf(row.period, row.cutOffDate);
+    current.lines.push(postedLineOf(row));
     current.total += row.amount;
   }
-  return periods;
+  for (const actual of actuals) periodOf(actual.period, actual.cutOffDate).instructed = actual.instructed;
+  return [...periods.values()].sort((a, b) => b.period.localeCompare(a.period)).slice(0, PREVIOUS_PERIODS);
 }
 
 /**
@@ -65,6 +90,6 @@ export async function getSalaryDeduction(
     payday: cutoffDate,
     lines,
     total: sumOf(lines),
-    previous: groupByPeriod(await listPostedDeductions(db, memberId)),
+    previous: groupByPeriod(await listPostedDeductions(db, memberId), await listActualTotals(db, memberId)),
   };
 }

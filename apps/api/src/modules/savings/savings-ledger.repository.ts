@@ -71,14 +71,15 @@ export async function appendLedgerRow(tx: Tx, booking: LedgerBooking) {
 }
 
 /**
- * Credits many members' sukarela in one statement (a month's jasa, a year's SHU): each row after that member's
+ * Credits many members' sukarela in one statement (a month's jasa, a year's SHU, a period's deductions beyond
+ * the instalments and wajib they paid): each row after that member's
  * last one. The members must be locked first, in a statement of their own (lockMembersInOrder), so this one's
  * snapshot already sees every booking that committed before the locks were granted. A member already credited
  * for `ref` is skipped (unique member, reason, ref). Returns how many rows and Rupiah were written.
  */
 export async function creditSukarelaInBulk(
   tx: Tx,
-  reason: 'JASA' | 'SHU',
+  reason: 'JASA' | 'SHU' | 'POTONGAN',
   ref: string,
   note: string,
   credits: readonly { memberId: number; amount: number }[],

@@ -215,6 +215,23 @@ const postings: Decision[] = [
       }),
   },
   {
+    route: 'POST /api/v1/admin/payroll/:period/actual/post',
+    roles: FINANCE_DESK,
+    kind: 'ownActualDeduction',
+    // HR's file says nothing was deducted from the staff member's own salary: posting it is deciding their arrears.
+    prepare: () =>
+      onMember(async (member) => {
+        const loan = { amount: 6_000_000, tenorMonths: 12, ratePercent: 12, fundingDate: '2026-01-10' };
+        await createFundedLoan(t.app.db, member, productId, { ...loan, paidRows: 0 });
+        const period = `2026-${String(nextPayrollMonth++).padStart(2, '0')}`;
+        const csv = `periode,nik,jumlah_dipotong\n${period},${member.nik},0\n`;
+        return {
+          url: admin(`payroll/${period}/actual/post`),
+          payload: { file: Buffer.from(csv).toString('base64') },
+        };
+      }),
+  },
+  {
     route: 'POST /api/v1/admin/shu/:year/post',
     roles: ['ADMIN'],
     kind: 'posting',

@@ -23,6 +23,9 @@ export const OWN_DECISION_MESSAGES = {
   /** A payroll posting whose failed-deduction list skips the staff member's own deduction. */
   ownDeduction:
     'Daftar potongan gagal memuat NIK Anda sendiri. Minta petugas lain untuk memposting periode ini.',
+  /** HR's file of actual deductions says the staff member's own deduction differs from the instruction. */
+  ownActualDeduction:
+    'File potongan memuat potongan Anda sendiri yang tidak sesuai instruksi. Minta petugas lain untuk memposting periode ini.',
 } as const;
 
 export type OwnDecisionKind = keyof typeof OWN_DECISION_MESSAGES;
