@@ -43,7 +43,8 @@ describe('routeNotification', () => {
     ['TARIK', '/simpanan'],
     ['TARIK_TOLAK', '/simpanan'],
     ['SHU', '/shu'],
-  ])('%s (savings news) opens %s without reading a loan', async (header, href) => {
+    ['POTONGAN_KURANG', '/potongan-gaji'],
+  ])('%s (savings and salary news) opens %s without reading a loan', async (header, href) => {
     const deps = buildDeps();
     expect(await routeNotification(entry(header, null), deps)).toBe(href);
     expect(deps.fetchLoan).not.toHaveBeenCalled();

@@ -13,8 +13,9 @@ export type NotificationRouteDeps = {
  * Where a notification leads, by the destination the domain's NOTICE_KINDS gives its header (docs/product/screens.md
  * Notifications): the result page of the loan news, storing the entry the page reads
  * (approved, funding, rejected, the counter-offer, the cancellation, the finished loan); settlement news → the
- * loan's repayment page; savings → /simpanan, SHU → /shu; anything else → process, with the entry's application
- * as the current loan (amounts from /MyLoan when it names one).
+ * loan's repayment page; savings → /simpanan, SHU → /shu, a salary deduction short of the instruction →
+ * /potongan-gaji; anything else → process, with the entry's application as the current loan (amounts from /MyLoan
+ * when it names one).
  */
 export async function routeNotification(entry: Notification, deps: NotificationRouteDeps): Promise<string> {
   const destination = describeNotice(entry.LogHeader).destination;
@@ -29,6 +30,8 @@ export async function routeNotification(entry: Notification, deps: NotificationR
       return paths.shu.getHref();
     case 'data-saya':
       return paths.accountData.getHref();
+    case 'potongan-gaji':
+      return paths.potonganGaji.getHref();
     case 'approved':
       return openWithEntry(paths.applicationFormApproved.getHref());
     case 'funding':

@@ -1,4 +1,4 @@
-import { formatDate, formatPeriod, formatRupiah, type PayrollSummary, todayInJakarta } from '@kopkar/domain';
+import { formatDate, formatPeriod, todayInJakarta } from '@kopkar/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { usePageTitle } from '@/components/page-title';
-import { FactList, SectionCard } from '@/components/staff/section-card';
+import { SectionCard } from '@/components/staff/section-card';
 import { getErrorMessage } from '@/lib/api-client';
 import { enqueueSnackbar } from '@/lib/toast';
 import { downloadPayrollReport } from '../api/download-payroll-report';
@@ -18,40 +18,14 @@ import { usePayrollPeriods } from '../api/get-payroll-periods';
 import { usePostPayroll } from '../api/post-payroll';
 import { usePreviewPayroll } from '../api/preview-payroll';
 import { EmployerTransferSection } from '../components/staff-employer-transfer-section';
+import { PayrollActualSection } from '../components/staff-payroll-actual-section';
 import { PayrollInstructionSection } from '../components/staff-payroll-instruction-section';
-
-function SummaryFacts({ summary }: { summary: PayrollSummary }) {
-  return (
-    <FactList
-      facts={[
-        ['Periode / tanggal potong', `${formatPeriod(summary.period)} · ${formatDate(summary.cutOffDate)}`],
-        ['Angsuran', `${summary.instalments.count} baris · ${formatRupiah(summary.instalments.amount)}`],
-        [
-          'Iuran wajib',
-          `${summary.contributions.count} anggota · ${formatRupiah(summary.contributions.amount)}`,
-        ],
-        ['Poin', `${summary.points.total} poin untuk ${summary.points.count} angsuran tepat waktu`],
-        ...(summary.jasaSimpanan
-          ? [
-              [
-                `Jasa simpanan ${formatPeriod(summary.jasaSimpanan.month)}`,
-                `${summary.jasaSimpanan.count} anggota · ${formatRupiah(summary.jasaSimpanan.amount)}`,
-              ] as const,
-            ]
-          : []),
-        ['Pinjaman lunas', summary.finishingLoans.length ? summary.finishingLoans.join(', ') : 'Tidak ada'],
-        [
-          'Dilewati (potongan gagal)',
-          summary.skippedNiks.length ? summary.skippedNiks.join(', ') : 'Tidak ada',
-        ],
-      ]}
-    />
-  );
-}
+import { PayrollSummaryFacts } from '../components/staff-payroll-summary-facts';
 
 /**
- * /admin/payroll: preview and post a month's payroll deductions, the employer's transfers of a posted month, and the
- * reports of posted months.
+ * /admin/payroll: a month's deduction instruction for HR, HR's file of the actual deductions (preview, then post:
+ * partial deductions become arrears), the posting without HR's file (a failed-deduction list), the employer's
+ * transfers of a posted month, and the reports of posted months.
  */
 export function StaffPayrollPage() {
   usePageTitle('Posting Payroll · Back Office');
@@ -113,11 +87,12 @@ export function StaffPayrollPage() {
         {post.data && <Alert severity="success">{post.data.message}</Alert>}
         {previewed && (
           <SectionCard title={previewed.alreadyPosted ? 'Sudah diposting' : 'Pratinjau'}>
-            <SummaryFacts summary={previewed} />
+            <PayrollSummaryFacts summary={previewed} />
           </SectionCard>
         )}
       </section>
       {!isPosted && <PayrollInstructionSection period={period} />}
+      <PayrollActualSection period={period} isPosted={isPosted} />
       {isPosted && <EmployerTransferSection key={period} period={period} />}
       <SectionCard title="Periode yang sudah diposting">
         {periods.data?.some((row) => row.postedAt) ? (

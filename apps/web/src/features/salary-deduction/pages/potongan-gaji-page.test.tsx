@@ -25,6 +25,14 @@ const coming: SalaryDeduction = {
       cutoffDate: '2026-11-25',
       lines: [{ kind: 'WAJIB', description: 'Simpanan wajib periode 2026-11', amount: 100_000 }],
       total: 100_000,
+      instructed: null,
+    },
+    {
+      period: '2026-10',
+      cutoffDate: '2026-10-25',
+      lines: [],
+      total: 0,
+      instructed: 617_646,
     },
   ],
 };
@@ -63,6 +71,13 @@ describe('PotonganGajiPage', () => {
     const november = within(previous).getByRole('article', { name: 'November 2026' });
     expect(within(november).getByText('Dipotong 25-11-2026')).toBeVisible();
     expect(within(november).getAllByText('Rp 100.000')).toHaveLength(2);
+    expect(within(november).queryByRole('alert')).toBeNull();
+    // HR's file deducted nothing in October: the member reads what stays owed.
+    const october = within(previous).getByRole('article', { name: 'Oktober 2026' });
+    expect(within(october).getByText('Tidak ada yang dipotong dari gaji periode ini.')).toBeVisible();
+    expect(within(october).getByRole('alert')).toHaveTextContent(
+      'Diinstruksikan Rp 617.646, dipotong Rp 0. Kekurangan Rp 617.646 menjadi tunggakan dan ditagihkan kembali pada potongan gaji periode berikutnya.',
+    );
   });
 
   it('says so when nothing is deducted', async () => {

@@ -1,4 +1,4 @@
-import { formatDate, formatPeriod, type SalaryDeduction } from '@kopkar/domain';
+import { formatDate, formatPeriod, formatRupiah, type SalaryDeduction } from '@kopkar/domain';
 import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
@@ -53,7 +53,18 @@ function PreviousDeductions({ previous }: { previous: SalaryDeduction['previous'
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
             Dipotong {formatDate(past.cutoffDate)}
           </Typography>
-          <DeductionLines lines={past.lines} total={past.total} totalLabel="Total dipotong" />
+          {past.lines.length === 0 ? (
+            <Typography>Tidak ada yang dipotong dari gaji periode ini.</Typography>
+          ) : (
+            <DeductionLines lines={past.lines} total={past.total} totalLabel="Total dipotong" />
+          )}
+          {past.instructed !== null && past.instructed > past.total && (
+            <Alert severity="warning" sx={{ mt: 1.5 }}>
+              Diinstruksikan {formatRupiah(past.instructed)}, dipotong {formatRupiah(past.total)}. Kekurangan{' '}
+              {formatRupiah(past.instructed - past.total)} menjadi tunggakan dan ditagihkan kembali pada
+              potongan gaji periode berikutnya.
+            </Alert>
+          )}
         </Paper>
       ))}
     </Stack>

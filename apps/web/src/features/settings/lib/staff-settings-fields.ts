@@ -5,17 +5,32 @@ import {
   todayInJakarta,
 } from '@kopkar/domain';
 
-/** How a setting is typed in: each kind has its own input and parsing. */
-export type SettingKind = 'number' | 'integer' | 'money' | 'percent' | 'colour' | 'url' | 'text' | 'grades';
+/** How a setting is typed in (or, for 'choice', picked from a list): each kind has its own input and parsing. */
+export type SettingKind =
+  | 'number'
+  | 'integer'
+  | 'money'
+  | 'percent'
+  | 'colour'
+  | 'url'
+  | 'text'
+  | 'grades'
+  | 'choice';
 
-export type SettingField = {
+/** One answer of a 'choice' setting: the value stored and what the select shows. */
+export type SettingChoice = { value: string; label: string };
+
+type SettingFieldBase = {
   key: SettingKey;
   label: string;
-  kind: SettingKind;
   helper?: string;
   /** What the typed value would produce, shown under the field while typing (e.g. a sample document number). */
   preview?: (text: string) => string;
 };
+
+export type SettingField =
+  | (SettingFieldBase & { kind: Exclude<SettingKind, 'choice'> })
+  | (SettingFieldBase & { kind: 'choice'; options: readonly SettingChoice[] });
 
 /** A sample number (the 12th settlement letter of today) for the typed format, or why the format cannot be used. */
 export function previewDocumentNumber(format: string): string {
@@ -95,7 +110,24 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
   },
   {
     title: 'Payroll',
-    fields: [{ key: 'payroll.cutOffDay', label: 'Tanggal cut-off payroll (1–28)', kind: 'integer' }],
+    fields: [
+      { key: 'payroll.cutOffDay', label: 'Tanggal cut-off payroll (1–28)', kind: 'integer' },
+      {
+        key: 'payroll.allocationOrder',
+        label: 'Urutan alokasi potongan sebagian',
+        kind: 'choice',
+        options: [
+          {
+            value: 'ANGSURAN_WAJIB_SUKARELA',
+            label: 'Angsuran (terlama dulu), lalu simpanan wajib, lalu sukarela',
+          },
+          {
+            value: 'WAJIB_ANGSURAN_SUKARELA',
+            label: 'Simpanan wajib, lalu angsuran (terlama dulu), lalu sukarela',
+          },
+        ],
+      },
+    ],
   },
   {
     title: 'Poin',
@@ -221,5 +253,8 @@ export function parseSettingInput(kind: SettingKind, text: string): ParsedSettin
       return parseGrades(text);
     case 'text':
       return trimmed ? { value: trimmed } : { error: 'Wajib diisi' };
+    case 'choice':
+      // The server checks the value against the setting's own list.
+      return trimmed ? { value: trimmed } : { error: 'Pilih salah satu' };
   }
 }
