@@ -51,6 +51,7 @@ import { remindersRoutes } from './modules/reminders/reminders.routes';
 import { startReminderWorker } from './modules/reminders/reminders-worker';
 import { formerArchiveRoutes } from './modules/resignations/former-archive.routes';
 import { resignationsRoutes } from './modules/resignations/resignations.routes';
+import { deductionQuestionRoutes } from './modules/salary-deduction/deduction-questions.routes';
 import { salaryDeductionRoutes } from './modules/salary-deduction/salary-deduction.routes';
 import { savingsRoutes } from './modules/savings/savings.routes';
 import { savingsAdminRoutes } from './modules/savings/savings-admin.routes';
@@ -201,6 +202,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await v1.register(payrollInstructionRoutes);
       await v1.register(payrollActualRoutes);
       await v1.register(salaryDeductionRoutes);
+      await v1.register(deductionQuestionRoutes);
       await v1.register(ledgerRoutes);
       await v1.register(ledgerReportsRoutes);
       await v1.register(blogRoutes);

@@ -12,6 +12,7 @@ export const AUDIT_ENTITIES = [
   'blog-comment',
   'company',
   'data-request',
+  'deduction-question',
   'faq',
   'faq-category',
   'form-template',
@@ -38,6 +39,7 @@ export const AUDIT_ENTITIES = [
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 export const AUDIT_ENTITY_LABELS: Readonly<Record<AuditEntity, string>> = {
+  'deduction-question': 'Keberatan potongan gaji',
   application: 'Pengajuan pinjaman',
   'application-files': 'Dokumen pengajuan',
   'blog-article': 'Artikel blog',
@@ -126,6 +128,8 @@ export const AUDIT_ACTIONS = [
   'savings-withdrawal-reject',
   'set-repayment-channel',
   'set-sukarela-plan',
+  'ask-deduction-question',
+  'answer-deduction-question',
   'settlement-approve',
   'settlement-confirm',
   'settlement-reject',
@@ -208,6 +212,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'savings-withdrawal-reject': 'Menolak penarikan sukarela',
   'set-repayment-channel': 'Mengubah cara bayar angsuran',
   'set-sukarela-plan': 'Mengubah simpanan sukarela bulanan',
+  'ask-deduction-question': 'Mengajukan keberatan potongan gaji',
+  'answer-deduction-question': 'Menjawab keberatan potongan gaji',
   'settlement-approve': 'Menyetujui pelunasan',
   'settlement-confirm': 'Mengonfirmasi bukti pelunasan',
   'settlement-reject': 'Menolak pelunasan',

@@ -169,6 +169,13 @@ export const NOTICE_KINDS = {
     destination: 'data-saya',
     subject: 'Permintaan data pribadi Anda ditolak',
   },
+  // FINANCE answered the member's question on a line of their coming salary deduction.
+  KEBERATAN: {
+    label: 'Keberatan Dijawab',
+    tone: 'info',
+    destination: 'potongan-gaji',
+    subject: 'Keberatan potongan gaji Anda sudah dijawab',
+  },
   // HR's file of actual deductions showed less than the instruction: the member hears what stays owed.
   POTONGAN_KURANG: {
     label: 'Potongan Gaji Kurang',

@@ -43,6 +43,16 @@ export function describeInstructionLine(
   }
 }
 
+/**
+ * A line's key within its member's deduction of a period: the kind for wajib and sukarela, the kind, agreement and
+ * instalment for a loan line (`ANGSURAN:PK202611-00001:3`). A member's question names the line by it.
+ */
+export function instructionLineKey(
+  line: Pick<InstructionLine, 'kind' | 'agreementNo' | 'instalmentNo'>,
+): string {
+  return line.agreementNo === null ? line.kind : `${line.kind}:${line.agreementNo}:${line.instalmentNo}`;
+}
+
 export type InstructionEmployee = {
   company: string;
   nik: string;

@@ -8,6 +8,7 @@ export * from './companies';
 export * from './consents';
 export * from './content';
 export * from './data-requests';
+export * from './deduction-questions';
 export * from './documents';
 export * from './files';
 export * from './form-templates';

@@ -70,18 +70,21 @@ describe('the member’s salary deduction', () => {
       cutoffDate: '2026-07-25',
       payday: '2026-07-25',
       lines: [
-        { kind: 'WAJIB', description: 'Simpanan wajib periode 2026-07', amount: 100_000 },
+        { key: 'WAJIB', kind: 'WAJIB', description: 'Simpanan wajib periode 2026-07', amount: 100_000 },
         {
+          key: `TUNGGAKAN:${no}:4`,
           kind: 'TUNGGAKAN',
           description: `Tunggakan angsuran ke-4 ${no} (jatuh tempo 2026-05-25)`,
           amount: row4,
         },
         {
+          key: `TUNGGAKAN:${no}:5`,
           kind: 'TUNGGAKAN',
           description: `Tunggakan angsuran ke-5 ${no} (jatuh tempo 2026-06-25)`,
           amount: row5,
         },
         {
+          key: `ANGSURAN:${no}:6`,
           kind: 'ANGSURAN',
           description: `Angsuran pinjaman ke-6 ${no} (jatuh tempo 2026-07-25)`,
           amount: row6,
@@ -89,14 +92,20 @@ describe('the member’s salary deduction', () => {
       ],
       total: 100_000 + row4 + row5 + row6,
       previous: [],
+      questions: [],
     });
   });
 
   it('lists the monthly sukarela of the plan in force', async () => {
     const deduction = await read(saver.nik, saver.headers);
     expect(deduction.lines).toEqual([
-      { kind: 'WAJIB', description: 'Simpanan wajib periode 2026-07', amount: 75_000 },
-      { kind: 'SUKARELA', description: 'Simpanan sukarela bulanan periode 2026-07', amount: 200_000 },
+      { key: 'WAJIB', kind: 'WAJIB', description: 'Simpanan wajib periode 2026-07', amount: 75_000 },
+      {
+        key: 'SUKARELA',
+        kind: 'SUKARELA',
+        description: 'Simpanan sukarela bulanan periode 2026-07',
+        amount: 200_000,
+      },
     ]);
     expect(deduction.total).toBe(275_000);
   });
@@ -124,7 +133,7 @@ describe('the member’s salary deduction', () => {
         period: '2026-07',
         cutoffDate: '2026-07-25',
         lines: [
-          { kind: 'WAJIB', description: 'Simpanan wajib periode 2026-07', amount: 100_000 },
+          { key: 'WAJIB', kind: 'WAJIB', description: 'Simpanan wajib periode 2026-07', amount: 100_000 },
           expect.objectContaining({ kind: 'TUNGGAKAN', amount: row4 }),
           expect.objectContaining({ kind: 'TUNGGAKAN', amount: row5 }),
           expect.objectContaining({ kind: 'ANGSURAN', amount: row6 }),
@@ -139,7 +148,9 @@ describe('the member’s salary deduction', () => {
       {
         period: '2026-07',
         cutoffDate: '2026-07-25',
-        lines: [{ kind: 'WAJIB', description: 'Simpanan wajib periode 2026-07', amount: 75_000 }],
+        lines: [
+          { key: 'WAJIB', kind: 'WAJIB', description: 'Simpanan wajib periode 2026-07', amount: 75_000 },
+        ],
         total: 75_000,
         instructed: null,
       },

@@ -3,6 +3,7 @@ import {
   describeInstructionLine,
   firstOpenPayrollPeriod,
   type InstructionKind,
+  instructionLineKey,
   type PastSalaryDeduction,
   payrollCutOffDate,
   type SalaryDeduction,
@@ -11,6 +12,7 @@ import {
 import type { Database } from '../../db/client';
 import { memberInstructionLines } from '../payroll/payroll-instruction.service';
 import { getNumberSetting } from '../settings/settings.service';
+import { listQuestionsOfMember } from './deduction-questions.service';
 import {
   listActualTotals,
   listPostedDeductions,
@@ -27,6 +29,7 @@ type DescribedLine = {
 };
 
 const lineOf = (line: DescribedLine, period: string): SalaryDeductionLine => ({
+  key: instructionLineKey(line),
   kind: line.kind,
   description: describeInstructionLine(line, period),
   amount: line.amount,
@@ -36,6 +39,7 @@ const lineOf = (line: DescribedLine, period: string): SalaryDeductionLine => ({
 const postedLineOf = (line: PostedDeductionLine): SalaryDeductionLine =>
   line.kind === 'SUKARELA'
     ? {
+        key: 'SUKARELA',
         kind: 'SUKARELA',
         description: `Ke simpanan sukarela dari potongan gaji periode ${line.period}`,
         amount: line.amount,
@@ -91,5 +95,6 @@ export async function getSalaryDeduction(
     lines,
     total: sumOf(lines),
     previous: groupByPeriod(await listPostedDeductions(db, memberId), await listActualTotals(db, memberId)),
+    questions: await listQuestionsOfMember(db, memberId),
   };
 }

@@ -30,7 +30,7 @@ import {
 import { discoverRoutes, isMutating, routeKey } from '../../../test/release/route-inventory';
 import { createLeaver } from '../../../test/resignation-fixtures';
 import { memberHeaders, signInStaff } from '../../../test/sessions';
-import { companies, type MemberRow } from '../../db/schema';
+import { companies, deductionQuestions, type MemberRow } from '../../db/schema';
 import { OWN_DECISION_MESSAGES, type OwnDecisionKind } from './four-eyes.service';
 
 let t: TestApp;
@@ -165,6 +165,33 @@ const dataRequestDecisions: Decision[] = (['approve', 'refuse'] as const).map((p
     })),
 }));
 
+const deductionQuestionDecisions: Decision[] = [
+  {
+    route: 'POST /api/v1/admin/payroll/questions/:id/answer',
+    roles: FINANCE_DESK,
+    kind: 'request',
+    // A member's question on their coming salary deduction: its answer may change what is deducted from them.
+    prepare: () =>
+      onMember(async (member) => {
+        const [question] = await t.app.db
+          .insert(deductionQuestions)
+          .values({
+            memberId: member.id,
+            period: '2026-12',
+            lineKey: 'WAJIB',
+            lineDescription: 'Simpanan wajib periode 2026-12',
+            amount: 100_000,
+            question: 'Golongan saya sudah naik, kenapa masih sama?',
+          })
+          .returning();
+        return {
+          url: admin(`payroll/questions/${question!.id}/answer`),
+          payload: { answer: 'Sudah kami sesuaikan.' },
+        };
+      }),
+  },
+];
+
 const membershipDecisions: Decision[] = [
   {
     route: 'POST /api/v1/admin/members/:id/points',
@@ -250,6 +277,7 @@ const DECISIONS: Decision[] = [
   ...settlementDecisions,
   ...resignationDecisions,
   ...dataRequestDecisions,
+  ...deductionQuestionDecisions,
   ...membershipDecisions,
   ...postings,
 ];
