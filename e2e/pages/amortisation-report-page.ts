@@ -21,6 +21,18 @@ export class AmortisationReportPage {
     await expect(this.schedule).toBeVisible();
   }
 
+  /** One row of the schedule: a card on phones ("Angsuran n · date"), a table row (number in a cell) on desktop. */
+  scheduleRow(number: number): Locator {
+    return this.schedule
+      .getByRole('listitem')
+      .filter({ hasText: `Angsuran ${number} ·` })
+      .or(
+        this.schedule
+          .getByRole('row')
+          .filter({ has: this.page.getByRole('cell', { name: String(number), exact: true }) }),
+      );
+  }
+
   /** The loan's balance figures ("Jumlah pinjaman", "Pokok terbayar", "Sisa pokok"), whole Rupiah. */
   async readBalance(): Promise<LoanBalanceFigures> {
     return readLoanBalance(this.balance, 'Jumlah pinjaman');

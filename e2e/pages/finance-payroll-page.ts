@@ -1,11 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { formatPeriod } from '@kopkar/domain';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type Download, expect, type Locator, type Page } from '@playwright/test';
 
-/** /admin/payroll (FINANCE): pick a period, preview what posting does, post it once, download its report. */
+/**
+ * /admin/payroll (FINANCE): pick a period, download its deduction instruction for HR, preview what posting does, post
+ * it once (without HR's file; with it, PayrollActualSection), download its report.
+ */
 export class FinancePayrollPage {
   readonly main: Locator;
   readonly period: Locator;
+  /** "Instruksi Potongan Gaji": the period's instruction for HR, shown until the period is posted. */
+  readonly instruction: Locator;
   readonly failedList: Locator;
   readonly previewButton: Locator;
   readonly postButton: Locator;
@@ -13,6 +18,7 @@ export class FinancePayrollPage {
   constructor(private readonly page: Page) {
     this.main = page.getByRole('main');
     this.period = this.main.getByRole('textbox', { name: 'Periode' });
+    this.instruction = this.main.getByRole('region', { name: 'Instruksi Potongan Gaji' });
     this.failedList = this.main.getByRole('textbox', { name: /^Potongan gagal/ });
     this.previewButton = this.main.getByRole('button', { name: 'Pratinjau', exact: true });
     this.postButton = this.main.getByRole('button', { name: 'Posting', exact: true });
@@ -52,10 +58,24 @@ export class FinancePayrollPage {
     ).toBeVisible();
   }
 
+  /** Downloads the picked period's instruction for HR as CSV or Excel (the first read after the cut-off freezes it). */
+  async downloadInstruction(format: 'CSV' | 'Excel'): Promise<Download> {
+    const downloading = this.page.waitForEvent('download');
+    await this.instruction.getByRole('button', { name: `Unduh ${format} instruksi potongan gaji` }).click();
+    return downloading;
+  }
+
+  /** The item of `period` in "Periode yang sudah diposting" (none while it is not posted). */
+  postedPeriod(period: string): Locator {
+    return this.main
+      .getByRole('region', { name: 'Periode yang sudah diposting' })
+      .getByRole('listitem')
+      .filter({ hasText: formatPeriod(period) });
+  }
+
   /** Downloads the reconciliation CSV of a posted period from the list and returns its text. */
   async downloadReport(period: string): Promise<string> {
-    const posted = this.main.getByRole('region', { name: 'Periode yang sudah diposting' });
-    const item = posted.getByRole('listitem').filter({ hasText: formatPeriod(period) });
+    const item = this.postedPeriod(period);
     const downloading = this.page.waitForEvent('download');
     await item.getByRole('button', { name: 'Unduh CSV' }).click();
     const download = await downloading;

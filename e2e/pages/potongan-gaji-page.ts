@@ -1,3 +1,4 @@
+import { formatPeriod } from '@kopkar/domain';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** /potongan-gaji: the coming period's salary deduction line by line, then the previous periods. */
@@ -27,6 +28,11 @@ export class PotonganGajiPage {
       .filter({ hasText: label })
       .first()
       .locator('xpath=following-sibling::dd[1]');
+  }
+
+  /** A posted period among "Periode sebelumnya" (`YYYY-MM`; its card is named as people read it: Juni 2026). */
+  pastPeriod(period: string): Locator {
+    return this.previous.getByRole('article', { name: formatPeriod(period), exact: true });
   }
 
   get total(): Locator {

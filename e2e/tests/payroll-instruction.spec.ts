@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import ExcelJS from 'exceljs';
 import { demoMembers } from '../fixtures/demo-accounts';
 import { monthDay, todayInJakarta } from '../fixtures/provision-funded-loan';
 import { signInFinance } from '../fixtures/settlement-steps';
 import { expect, test } from '../fixtures/test';
 import { FinancePayrollPage } from '../pages/finance-payroll-page';
 import { checkAtBothWidths } from '../support/check-page';
+import { readWorkbook } from '../support/spreadsheet';
 
 // The deduction instruction for HR (docs/product/payroll-instruction.md): FINANCE downloads next month's, which no
 // spec posts, as CSV and as a workbook; an unknown company code is refused in words. Runs in the mobile project;
@@ -20,13 +20,11 @@ test.describe('the deduction instruction for HR', () => {
     const payroll = new FinancePayrollPage(page);
     await payroll.open();
     await payroll.period.fill(period);
-    const section = payroll.main.getByRole('region', { name: 'Instruksi Potongan Gaji' });
+    const section = payroll.instruction;
     await expect(section).toBeVisible();
     await checkAtBothWidths(page, 'payroll-instruction', testInfo, () => expect(section).toBeVisible());
 
-    const csvDownload = page.waitForEvent('download');
-    await section.getByRole('button', { name: 'Unduh CSV instruksi potongan gaji' }).click();
-    const csvFile = await csvDownload;
+    const csvFile = await payroll.downloadInstruction('CSV');
     expect(csvFile.suggestedFilename()).toBe(`instruksi-potongan-${period}.csv`);
     const lines = (await readFile(await csvFile.path(), 'utf8')).trim().split('\n');
     expect(lines[0]).toBe(
@@ -38,11 +36,9 @@ test.describe('the deduction instruction for HR', () => {
     expect(siti.some((line) => line.includes('"ANGSURAN"'))).toBe(true);
     expect(siti.at(-1)).toContain('"TOTAL","Total potongan gaji"');
 
-    const xlsxDownload = page.waitForEvent('download');
-    await section.getByRole('button', { name: 'Unduh Excel instruksi potongan gaji' }).click();
-    const workbook = new ExcelJS.Workbook();
-    // exceljs types its input as an ArrayBuffer-backed Buffer; Node's is typed more widely but reads the same.
-    await workbook.xlsx.load((await readFile(await (await xlsxDownload).path())) as unknown as ArrayBuffer);
+    const xlsxFile = await payroll.downloadInstruction('Excel');
+    expect(xlsxFile.suggestedFilename()).toBe(`instruksi-potongan-${period}.xlsx`);
+    const workbook = await readWorkbook(await xlsxFile.path());
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Per karyawan', 'Rincian']);
     const perEmployee = workbook.getWorksheet('Per karyawan');
     const sitiRow = perEmployee

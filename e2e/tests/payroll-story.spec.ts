@@ -32,18 +32,6 @@ async function readPoints(request: APIRequestContext, member: FundedMember) {
   return ((await reply.json()) as Envelope<{ poin: number }>).data.poin;
 }
 
-/** One row of the schedule (cards on phones: "Angsuran n · date"; table rows on desktop). */
-function scheduleRow(report: AmortisationReportPage, number: number) {
-  return report.schedule
-    .getByRole('listitem')
-    .filter({ hasText: `Angsuran ${number} ·` })
-    .or(
-      report.schedule
-        .getByRole('row')
-        .filter({ has: report.schedule.page().getByRole('cell', { name: String(number), exact: true }) }),
-    );
-}
-
 test.describe('monthly payroll posting through the FINANCE payroll screen', () => {
   test('FINANCE posts a period nobody else posts: the member sees the new PAID row and the points grow', async ({
     page,
@@ -62,7 +50,7 @@ test.describe('monthly payroll posting through the FINANCE payroll screen', () =
 
     const report = new AmortisationReportPage(page);
     await report.open(member.agreementNo);
-    await expect(scheduleRow(report, 1)).toContainText('UNPAID');
+    await expect(report.scheduleRow(1)).toContainText('UNPAID');
     await expect(report.schedule.getByText('PAID', { exact: true })).toHaveCount(0);
     const points = new PointsPage(page);
     await points.open();
@@ -90,9 +78,9 @@ test.describe('monthly payroll posting through the FINANCE payroll screen', () =
 
     // The member: row 1 paid by payroll, row 2 still open; 10 points (the seeded setting) for the on-time row.
     await report.open(member.agreementNo);
-    await expect(scheduleRow(report, 1)).toContainText('PAID');
-    await expect(scheduleRow(report, 1)).not.toContainText('UNPAID');
-    await expect(scheduleRow(report, 2)).toContainText('UNPAID');
+    await expect(report.scheduleRow(1)).toContainText('PAID');
+    await expect(report.scheduleRow(1)).not.toContainText('UNPAID');
+    await expect(report.scheduleRow(2)).toContainText('UNPAID');
     await expect(report.schedule.getByText('PAID', { exact: true })).toHaveCount(1);
     await checkAtBothWidths(page, 'story-report-after-payroll', testInfo, () =>
       expect(report.schedule).toBeVisible(),

@@ -42,6 +42,7 @@ import { employerTransferRoutes } from './modules/payroll/employer-transfers.rou
 import { payrollRoutes } from './modules/payroll/payroll.routes';
 import { payrollActualRoutes } from './modules/payroll/payroll-actual.routes';
 import { payrollInstructionRoutes } from './modules/payroll/payroll-instruction.routes';
+import { payrollReconciliationRoutes } from './modules/payroll/payroll-reconciliation.routes';
 import { pointsRoutes } from './modules/points/points.routes';
 import { pointsAdminRoutes } from './modules/points/points-admin.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
@@ -201,6 +202,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await v1.register(employerTransferRoutes);
       await v1.register(payrollInstructionRoutes);
       await v1.register(payrollActualRoutes);
+      await v1.register(payrollReconciliationRoutes);
       await v1.register(salaryDeductionRoutes);
       await v1.register(deductionQuestionRoutes);
       await v1.register(ledgerRoutes);

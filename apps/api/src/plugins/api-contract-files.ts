@@ -23,6 +23,7 @@ const FILE_ROUTES: Record<string, string[]> = {
   'GET /api/v1/admin/shu/:year/export.csv': CSV,
   'GET /api/v1/admin/payroll/:period/report.csv': CSV,
   'GET /api/v1/admin/payroll/:period/instruction.:format': CSV_OR_XLSX,
+  'GET /api/v1/admin/payroll/:period/reconciliation.:format': CSV_OR_PDF,
   'GET /api/v1/Arsip/surat-keluar': PDF,
   'GET /api/v1/Arsip/surat-lunas/:agreementNo': PDF,
   'GET /api/v1/Arsip/rekening-simpanan': PDF,

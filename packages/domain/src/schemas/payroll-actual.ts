@@ -89,3 +89,35 @@ export type PayrollActualReport = z.infer<typeof payrollActualReportSchema>;
 export const ALLOCATION_ORDERS = ['ANGSURAN_WAJIB_SUKARELA', 'WAJIB_ANGSURAN_SUKARELA'] as const;
 export type AllocationOrder = (typeof ALLOCATION_ORDERS)[number];
 export const DEFAULT_ALLOCATION_ORDER: AllocationOrder = 'ANGSURAN_WAJIB_SUKARELA';
+
+/** GET /admin/payroll/{period}/reconciliation[.csv|.pdf] formats; `?company=` keeps one company. */
+export const RECONCILIATION_FORMATS = ['csv', 'pdf'] as const;
+
+/** One company's period: what the frozen instruction asked, what HR deducted, what the posting booked. */
+export const reconciliationCompanySchema = z.object({
+  company: z.string(),
+  name: z.string(),
+  employees: z.number().int(),
+  instructed: rupiah,
+  deducted: rupiah,
+  /** Booked by the posting (deducted from known members: instalments, wajib, sukarela). */
+  posted: rupiah,
+  differences: z.number().int(),
+});
+
+/**
+ * The reconciliation of a period posted from HR's file (docs/product/payroll-instruction.md#reconciliation): per
+ * company instructed, deducted and posted, the employer's transfers against what the posting left on piutang potongan
+ * gaji (the whole group's: the employer transfers it at once), and every member whose deduction differs.
+ */
+export const payrollReconciliationSchema = z.object({
+  period: z.string(),
+  cutOffDate: z.string(),
+  instructionVersion: z.number().int(),
+  company: z.string().nullable(),
+  companies: z.array(reconciliationCompanySchema),
+  totals: z.object({ instructed: rupiah, deducted: rupiah, posted: rupiah, differences: z.number().int() }),
+  transfers: z.object({ posted: rupiah, received: rupiah, outstanding: rupiah }),
+  differences: z.array(payrollActualExceptionSchema),
+});
+export type PayrollReconciliation = z.infer<typeof payrollReconciliationSchema>;

@@ -168,12 +168,16 @@ describe('FINANCE’s answer', () => {
     expect(await t.app.db.$count(outbox)).toBe(mailsBefore + 1);
   });
 
-  it('refuses an unknown question (404), a short answer (422) and other roles (403)', async () => {
+  it('refuses an unknown question (404), a short answer (422) and roles other than FINANCE, ADMIN too (403)', async () => {
     expect((await answer(999_999, 'Sudah kami periksa.')).statusCode).toBe(404);
     const [open] = (await coming()).questions.filter((item) => item.status === 'OPEN') as [DeductionQuestion];
     expect((await answer(open.id, 'Ok')).statusCode).toBe(422);
     const hc = await signInStaff(t.app, (await createStaff(t.app.db, { role: 'HC' })).username);
     expect((await answer(open.id, 'Sudah kami periksa.', hc)).statusCode).toBe(403);
+    const admin = await signInStaff(t.app, (await createStaff(t.app.db, { role: 'ADMIN' })).username);
+    const byAdmin = await answer(open.id, 'Sudah kami periksa.', admin);
+    expect(byAdmin.statusCode).toBe(403);
+    expect(byAdmin.json().message).toBe('Keberatan dijawab oleh petugas FINANCE');
     expect((await answer(open.id, 'Sudah kami periksa.', borrower.headers)).statusCode).toBe(403);
   });
 });

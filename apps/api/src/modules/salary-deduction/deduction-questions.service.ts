@@ -110,11 +110,16 @@ export async function listQuestionsForStaff(db: Database): Promise<StaffDeductio
 
 /**
  * POST /admin/payroll/questions/{id}/answer: FINANCE's answer, once (409 for a question already answered), told to
- * the member by notification and e-mail (the outbox, written in this transaction and sent after it). A staff member
+ * the member by notification and e-mail (the outbox, written in this transaction and sent after it); FINANCE only
+ * (ADMIN, who may read the list, 403). A staff member
  * does not answer their own member's question (four eyes). The answer changes nothing by itself: where it changes
  * the instruction, FINANCE does so where the figure comes from (a settlement, a setting).
  */
 export async function answerQuestion(db: Database, staffMember: StaffRow, id: number, answer: string) {
+  // ADMIN reads the payroll page too, but the answer speaks for the cooperative's money: FINANCE's.
+  if (staffMember.role !== 'FINANCE') {
+    throw new AppError(ErrorCode.FORBIDDEN, 'Keberatan dijawab oleh petugas FINANCE');
+  }
   return db.transaction(async (tx) => {
     const question = await findQuestion(tx, id);
     if (!question) throw notFound('Keberatan tidak ditemukan');

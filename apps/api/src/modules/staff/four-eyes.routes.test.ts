@@ -168,7 +168,7 @@ const dataRequestDecisions: Decision[] = (['approve', 'refuse'] as const).map((p
 const deductionQuestionDecisions: Decision[] = [
   {
     route: 'POST /api/v1/admin/payroll/questions/:id/answer',
-    roles: FINANCE_DESK,
+    roles: ['FINANCE'],
     kind: 'request',
     // A member's question on their coming salary deduction: its answer may change what is deducted from them.
     prepare: () =>

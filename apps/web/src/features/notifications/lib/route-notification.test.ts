@@ -44,6 +44,7 @@ describe('routeNotification', () => {
     ['TARIK_TOLAK', '/simpanan'],
     ['SHU', '/shu'],
     ['POTONGAN_KURANG', '/potongan-gaji'],
+    ['KEBERATAN', '/potongan-gaji'],
   ])('%s (savings and salary news) opens %s without reading a loan', async (header, href) => {
     const deps = buildDeps();
     expect(await routeNotification(entry(header, null), deps)).toBe(href);

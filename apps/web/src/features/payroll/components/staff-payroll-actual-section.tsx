@@ -141,7 +141,7 @@ export function PayrollActualSection({ period, isPosted }: PayrollActualSectionP
             Posting file HR
           </Button>
         </Stack>
-        {file && !canPost && !isBusy && !shown && (
+        {file && !canPost && !isBusy && !shown && !failure && (
           <Typography variant="body2" color="text.secondary">
             Posting file HR aktif setelah pratinjau file ini untuk periode {formatPeriod(period)}.
           </Typography>

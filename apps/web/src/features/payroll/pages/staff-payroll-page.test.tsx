@@ -52,6 +52,7 @@ beforeEach(() => {
         },
       ]);
     }
+    if (url.endsWith('/admin/payroll/questions')) return envelopeReply(200, 'OK', { open: [], answered: [] });
     if (url.endsWith('/actual/preview')) return envelopeReply(200, 'OK', report);
     if (url.endsWith('/actual/post') && init?.method === 'POST') {
       isPosted = true;
@@ -113,5 +114,11 @@ describe('StaffPayrollPage', () => {
     renderPage();
     expect(await screen.findByRole('region', { name: 'Transfer dari perusahaan' })).toBeVisible();
     expect(actualSection()).toBeNull();
+  });
+
+  it('shows the members’ questions on their deductions', async () => {
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Keberatan Anggota' });
+    expect(await within(section).findByText('Tidak ada keberatan yang menunggu jawaban.')).toBeVisible();
   });
 });

@@ -17,6 +17,7 @@ import { downloadPayrollReport } from '../api/download-payroll-report';
 import { usePayrollPeriods } from '../api/get-payroll-periods';
 import { usePostPayroll } from '../api/post-payroll';
 import { usePreviewPayroll } from '../api/preview-payroll';
+import { DeductionQuestionsSection } from '../components/staff-deduction-questions-section';
 import { EmployerTransferSection } from '../components/staff-employer-transfer-section';
 import { PayrollActualSection } from '../components/staff-payroll-actual-section';
 import { PayrollInstructionSection } from '../components/staff-payroll-instruction-section';
@@ -25,7 +26,7 @@ import { PayrollSummaryFacts } from '../components/staff-payroll-summary-facts';
 /**
  * /admin/payroll: a month's deduction instruction for HR, HR's file of the actual deductions (preview, then post:
  * partial deductions become arrears), the posting without HR's file (a failed-deduction list), the employer's
- * transfers of a posted month, and the reports of posted months.
+ * transfers of a posted month, the reports of posted months, and members' questions on their deductions.
  */
 export function StaffPayrollPage() {
   usePageTitle('Posting Payroll · Back Office');
@@ -91,6 +92,7 @@ export function StaffPayrollPage() {
           </SectionCard>
         )}
       </section>
+      <DeductionQuestionsSection />
       {!isPosted && <PayrollInstructionSection period={period} />}
       <PayrollActualSection period={period} isPosted={isPosted} />
       {isPosted && <EmployerTransferSection key={period} period={period} />}

@@ -10,25 +10,9 @@ import { SkeletonBlock } from '@/components/skeleton-block';
 import { useSalaryDeduction } from '@/lib/api/get-salary-deduction';
 import { getErrorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
+import { ComingDeduction } from '../components/coming-deduction';
 import { DeductionLines } from '../components/deduction-lines';
-
-function ComingDeduction({ deduction }: { deduction: SalaryDeduction }) {
-  return (
-    <Paper component="section" variant="outlined" aria-labelledby="coming-title" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography id="coming-title" variant="h2" sx={{ fontSize: '1.25rem' }}>
-        Potongan periode {formatPeriod(deduction.period)}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Tanggal potong {formatDate(deduction.payday)}
-      </Typography>
-      {deduction.lines.length === 0 ? (
-        <Typography>Tidak ada potongan gaji untuk periode ini.</Typography>
-      ) : (
-        <DeductionLines lines={deduction.lines} total={deduction.total} totalLabel="Total potongan gaji" />
-      )}
-    </Paper>
-  );
-}
+import { DeductionQuestions } from '../components/deduction-questions';
 
 function PreviousDeductions({ previous }: { previous: SalaryDeduction['previous'] }) {
   return (
@@ -73,7 +57,8 @@ function PreviousDeductions({ previous }: { previous: SalaryDeduction['previous'
 
 /**
  * /potongan-gaji: what will be deducted from the member's salary in the coming payroll period (the instruction HR
- * receives, read live) and what the last posted periods deducted (docs/product/payroll-instruction.md).
+ * receives, read live), the member's questions on its lines and FINANCE's answers, and what the last posted periods
+ * deducted (docs/product/payroll-instruction.md).
  */
 export function PotonganGajiPage() {
   usePageTitle('Potongan Gaji');
@@ -90,7 +75,8 @@ export function PotonganGajiPage() {
         {deduction.isError && <Alert severity="error">{getErrorMessage(deduction.error)}</Alert>}
         {deduction.data && (
           <>
-            <ComingDeduction deduction={deduction.data} />
+            <ComingDeduction nik={nik} deduction={deduction.data} />
+            <DeductionQuestions questions={deduction.data.questions} />
             <PreviousDeductions previous={deduction.data.previous} />
           </>
         )}
