@@ -47,6 +47,10 @@ export type PayrollFigures = {
   instructionXlsx?: StepFigure;
   preview?: StepFigure;
   post?: StepFigure;
+  /** HR's file of actual deductions made from the instruction (actual-file.ts), its preview and its posting. */
+  actualFile?: string;
+  actualPreview?: StepFigure;
+  actualPost?: StepFigure;
 };
 
 export type HrImportFigures = { count: number; preview?: StepFigure; apply?: StepFigure };

@@ -1,7 +1,8 @@
 /**
- * Payroll preview and posting time on a generated cooperative, calling the chosen checkout's own
- * service functions (previewPayroll, then postPayroll as the demo FINANCE account) the way its route does, without
- * HTTP around them. Posting changes the data, so give a template: each run posts on a fresh copy of it.
+ * Payroll time on a generated cooperative, calling the chosen checkout's own service functions the way its routes
+ * do, without HTTP around them: the deduction instruction (CSV and XLSX), then HR's file of actual deductions made
+ * from it (actual-file.ts) previewed and posted as the demo FINANCE account; a checkout without that file import
+ * previews and posts the period as instructed (previewPayroll, postPayroll). Posting changes the data, so give a template: each run posts on a fresh copy of it.
  *
  *   npm run scale:payroll -w @kopkar/bench -- --template bench_tpl_5k [--api-dir /work/baseline/apps/api]
  *   options: --database-url URL (posts in place), --period YYYY-MM (default this month), --timeout-minutes 15,
@@ -15,11 +16,13 @@ import {
   type DatabaseHandle,
   loadBackOfficeServices,
   loadDatabaseModules,
+  loadPayrollActualServices,
   loadPayrollInstructionServices,
   resolveApiDir,
 } from '../support/api-modules';
 import { isDeadlineChild, runChildWithDeadline } from '../support/deadline';
 import { chooseDatabase, loadAverage } from '../support/scratch-database';
+import { actualFileFrom } from './actual-file';
 import { markStopped, type PayrollFigures, type StepFigure, writeFigures } from './figures';
 
 type PayrollSummary = {
@@ -33,6 +36,11 @@ const secondsSince = (since: number) => (performance.now() - since) / 1000;
 const elapsed = (since: number) => `${secondsSince(since).toFixed(2)} s`;
 const describe = (summary: PayrollSummary) =>
   `${summary.instalments?.count} rows, ${summary.contributions?.count} contributions, ${summary.finishingLoans?.length} loans finishing${summary.alreadyPosted ? ' (already posted)' : ''}`;
+
+const describeActual = (result: object) => {
+  const report = result as { exceptionCount: number; shortfall: number; summary: PayrollSummary };
+  return `${report.exceptionCount} exceptions, shortfall Rp ${report.shortfall}; ${describe(report.summary)}`;
+};
 
 const describeFile = (result: object) => {
   const { lines, bytes } = result as { lines: number; bytes: number };
@@ -146,10 +154,34 @@ async function measure(
       );
       writeFigures(figuresFile, figures);
     }
-    figures.preview = await timeStep('preview', () => services.previewPayroll(handle.db, period));
-    writeFigures(figuresFile, figures);
-    figures.post = await timeStep('post   ', () => services.postPayroll(handle.db, finance, period));
-    writeFigures(figuresFile, figures);
+    const actual = instruction && (await loadPayrollActualServices(apiDir));
+    if (instruction && actual) {
+      // The usual posting now: HR's file of what was deducted, made from the (frozen) instruction.
+      const file = actualFileFrom(
+        period,
+        (await instruction.readPayrollInstruction(handle.db, period, {})).lines,
+      );
+      figures.actualFile = `${file.employees} employees (${file.partial} partial, ${file.none} nothing), ${(file.bytes / 1_000_000).toFixed(1)} MB CSV`;
+      console.info(`HR file: ${figures.actualFile}`);
+      const request = { file: file.base64 };
+      figures.actualPreview = await timeStep(
+        'HR file preview',
+        () => actual.previewActualDeductions(handle.db, finance, period, request),
+        describeActual,
+      );
+      writeFigures(figuresFile, figures);
+      figures.actualPost = await timeStep(
+        'HR file post   ',
+        () => actual.postActualDeductions(handle.db, finance, period, request),
+        describeActual,
+      );
+      writeFigures(figuresFile, figures);
+    } else {
+      figures.preview = await timeStep('preview', () => services.previewPayroll(handle.db, period));
+      writeFigures(figuresFile, figures);
+      figures.post = await timeStep('post   ', () => services.postPayroll(handle.db, finance, period));
+      writeFigures(figuresFile, figures);
+    }
     console.info(
       `peak RSS of the measuring process: ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`,
     );

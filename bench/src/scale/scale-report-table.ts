@@ -121,8 +121,13 @@ function timingRows(): Row[] {
       label: 'payroll period posted',
       cell: (r) => payroll(r) && `${payroll(r)?.period}: ${payroll(r)?.work}`,
     },
+    { label: 'deduction instruction, CSV', cell: (r) => step(payroll(r)?.instructionCsv, r.payroll) },
+    { label: 'deduction instruction, XLSX', cell: (r) => step(payroll(r)?.instructionXlsx, r.payroll) },
     { label: 'payroll preview', cell: (r) => step(payroll(r)?.preview, r.payroll) },
     { label: 'payroll posting', cell: (r) => step(payroll(r)?.post, r.payroll) },
+    { label: 'HR file of actual deductions', cell: (r) => payroll(r)?.actualFile },
+    { label: 'HR file: preview', cell: (r) => step(payroll(r)?.actualPreview, r.payroll) },
+    { label: 'HR file: posting', cell: (r) => step(payroll(r)?.actualPost, r.payroll) },
     { label: 'HR import of 5,000 new members: preview', cell: (r) => step(hrImport(r)?.preview, r.hrImport) },
     { label: 'HR import of 5,000 new members: apply', cell: (r) => step(hrImport(r)?.apply, r.hrImport) },
   ];

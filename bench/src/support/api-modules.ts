@@ -135,6 +135,28 @@ export async function loadPayrollInstructionServices(
   return importFrom<PayrollInstructionServices>(apiDir, path);
 }
 
+/** HR's file of actual deductions as payroll-actual.service.ts previews and posts it (null for a checkout without it). */
+type PayrollActualServices = {
+  previewActualDeductions(
+    db: Database,
+    staff: object,
+    period: string,
+    request: { file: string },
+  ): Promise<object>;
+  postActualDeductions(
+    db: Database,
+    staff: object,
+    period: string,
+    request: { file: string },
+  ): Promise<object>;
+};
+
+export async function loadPayrollActualServices(apiDir: string): Promise<PayrollActualServices | null> {
+  const path = 'src/modules/payroll/payroll-actual.service.ts';
+  if (!existsSync(join(apiDir, path))) return null;
+  return importFrom<PayrollActualServices>(apiDir, path);
+}
+
 /** The ledger's statements (JSON) and their PDF and XLSX export, called directly like the back-office services. */
 export function loadLedgerReportServices(apiDir: string): Promise<LedgerReportServices> {
   return importFrom<LedgerReportServices>(apiDir, 'src/modules/ledger/ledger-reports.service.ts');

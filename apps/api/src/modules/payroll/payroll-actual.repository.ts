@@ -40,6 +40,8 @@ export async function matchActualRows(tx: Tx, instructionId: number, rows: reado
     from (instructed ins join members m on m.id = ins.member_id left join companies c on c.id = m.company_id)
     full join file f on f.nik = m.nik
     left join members known on known.nik = f.nik and ins.member_id is null`);
+  // A temporary table has no statistics until analysed: without them the planner guesses its size and joins it badly.
+  await tx.execute(sql`analyze actual_match`);
 }
 
 /** `actual_match` of a posted period, from the lines its posting stored. */
@@ -49,6 +51,7 @@ export async function matchStoredRows(tx: Tx, payrollPeriodId: number) {
     select l.nik, l.member_id, l.company, m.name, l.instructed, l.deducted, l.outcome
     from payroll_actual_lines l left join members m on m.id = l.member_id
     where l.payroll_period_id = ${payrollPeriodId}`);
+  await tx.execute(sql`analyze actual_match`);
 }
 
 /**
@@ -66,6 +69,7 @@ export async function allocateActualRows(tx: Tx, instructionId: number, order: A
     ) it
     join actual_match am on am.member_id = it.member_id
     where it.running <= am.deducted`);
+  await tx.execute(sql`analyze actual_covered`);
 }
 
 /** Covered instalments still unpaid on a running loan: what the posting pays (the shape of dueRows). */
