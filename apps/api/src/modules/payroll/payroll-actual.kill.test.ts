@@ -14,6 +14,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linesOfEvent, watchBooks } from '../../../test/books';
 import { createStaff } from '../../../test/factories';
+import { databaseUrlOf, untilWaitingForLock } from '../../../test/kill-posting';
 import { ACTUAL_PERIOD, actualFile, seedActualScenario } from '../../../test/payroll-actual-fixtures';
 import { createTestDatabase } from '../../../test/test-database';
 import type { DatabaseHandle } from '../../db/client';
@@ -31,25 +32,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await handle?.close();
 });
-
-async function databaseUrl() {
-  const { rows } = await handle.db.execute<{ name: string }>(sql`select current_database() as name`);
-  const url = new URL(process.env.DATABASE_URL as string);
-  url.pathname = `/${rows[0]?.name}`;
-  return url.toString();
-}
-
-/** Waits until a session other than ours waits for the cut-off month's ledger lock. */
-async function untilWaitingForTheEntry(deadline = Date.now() + 60_000) {
-  while (Date.now() < deadline) {
-    const { rows } = await handle.db.execute<{ waiting: number }>(sql`
-      select count(*)::int as waiting from pg_locks
-      where locktype = 'advisory' and not granted and objid = (hashtext(${ENTRY_LOCK}))::oid`);
-    if ((rows[0]?.waiting ?? 0) > 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the posting never reached its journal entry');
-}
 
 const exited = (child: ChildProcess) => new Promise((resolve) => child.once('exit', resolve));
 const count = async (table: string) =>
@@ -74,16 +56,24 @@ describe.runIf(process.env.DATABASE_URL)(
       writeFileSync(fileOnDisk, file);
       const books = await watchBooks(db);
 
-      const blocker = new pg.Client({ connectionString: await databaseUrl() });
+      const blocker = new pg.Client({ connectionString: await databaseUrlOf(handle) });
       await blocker.connect();
       try {
         await blocker.query('select pg_advisory_lock(hashtext($1))', [ENTRY_LOCK]);
         const child = spawn(
           process.execPath,
-          ['--import', 'tsx', CHILD, await databaseUrl(), ACTUAL_PERIOD, String(finance.id), fileOnDisk],
+          [
+            '--import',
+            'tsx',
+            CHILD,
+            await databaseUrlOf(handle),
+            ACTUAL_PERIOD,
+            String(finance.id),
+            fileOnDisk,
+          ],
           { stdio: 'ignore' },
         );
-        await untilWaitingForTheEntry();
+        await untilWaitingForLock(handle, ENTRY_LOCK);
         child.kill('SIGKILL');
         await exited(child);
       } finally {

@@ -1,15 +1,13 @@
 import { type AllocationOrder, formatPeriod, formatRupiah, type PayrollActualReport } from '@kopkar/domain';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
-import { payrollPeriods } from '../../db/schema';
 import type { StaffRow } from '../../db/schema/index';
-import { recordAudit } from '../../plugins/audit';
 import { notifyMembers } from '../notifications/notifications.service';
 import { creditJasaSimpanan, loadJasaScope } from '../savings/jasa-simpanan';
 import { creditSukarelaInBulk, lockMembersInOrder } from '../savings/savings.service';
 import { refuseOwnDecision } from '../staff/four-eyes.service';
 import { bookContributions, lockPeriod, payDueRows } from './payroll.repository';
-import { finishPaidOffLoans, pointsOf } from './payroll.service';
+import { finishPaidOffLoans, markPosted, postedSummary } from './payroll.service';
 import { postedReport, remainderBeforePosting, reportOf, type StoredActual } from './payroll-actual.report';
 import {
   type ActualFileRow,
@@ -23,7 +21,7 @@ import {
 } from './payroll-actual.repository';
 import { freezeInstruction } from './payroll-instruction.service';
 import { postPayrollEntries } from './payroll-ledger';
-import type { PayrollScope, PayrollSummary } from './payroll-scope';
+import type { PayrollScope } from './payroll-scope';
 
 /** Whether HR's file says the member's deduction differs from the instruction (the four-eyes rule's question). */
 async function hasOwnException(tx: Tx, memberId: number) {
@@ -100,27 +98,13 @@ export async function postActualRows(
     );
     const finished = await finishPaidOffLoans(tx, scope);
     await notifyShortfalls(tx, period);
-    const summary: PayrollSummary = {
-      period,
-      cutOffDate: scope.cutOffDate,
-      instalments: { count: paid.count, amount: paid.amount },
-      contributions: booked,
-      points: pointsOf(scope.pointsPerInstalment, paid.points),
-      jasaSimpanan: { month: jasa.month, ...jasaCredited },
-      finishingLoans: finished.map((agreement) => agreement.agreementNo),
-      skippedNiks: [],
-    };
-    await tx
-      .update(payrollPeriods)
-      .set({ postedAt: sql`now()`, postedByStaffId: staff.id, summary: { ...summary, actual } })
-      .where(eq(payrollPeriods.id, locked.id));
-    await recordAudit(tx, {
-      actor: { kind: 'staff', id: staff.id },
-      action: 'post-payroll',
-      entity: 'payroll-period',
-      entityId: period,
-      after: { ...summary, actual },
+    const summary = postedSummary(scope, {
+      paid,
+      booked,
+      jasa: { month: jasa.month, ...jasaCredited },
+      finished,
     });
+    await markPosted(tx, staff, locked.id, { ...summary, actual });
     return reportOf(tx, { ...actual, summary, alreadyPosted: false });
   });
 }

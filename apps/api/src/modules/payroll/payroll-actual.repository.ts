@@ -111,35 +111,39 @@ export async function matchFigures(tx: Tx) {
 
 /** The employees whose deduction differs from the instruction, by outcome, company and NIK; at most `limit`. */
 export async function listExceptions(tx: Tx, limit: number) {
-  const { rows } = await tx.execute<{
-    nik: string;
-    name: string | null;
-    company: string | null;
-    outcome: ActualOutcome;
-    instructed: string;
-    deducted: string;
-    total: number;
-  }>(sql`
+  const { rows } = await tx.execute<ExceptionRow & { total: number }>(sql`
     select nik, name, company, outcome, instructed::text, deducted::text, count(*) over ()::int as total
     from actual_match where outcome <> 'FULL'
     order by case outcome when 'NONE' then 0 when 'PARTIAL' then 1 when 'UNKNOWN' then 2 else 3 end, company, nik
     limit ${limit}`);
   return {
     total: Number(rows[0]?.total ?? 0),
-    rows: rows.map((row) => {
-      const instructed = Number(row.instructed);
-      const deducted = Number(row.deducted);
-      return {
-        nik: row.nik,
-        name: row.name,
-        company: row.company,
-        outcome: row.outcome,
-        instructed,
-        deducted,
-        shortfall: Math.max(instructed - deducted, 0),
-        over: row.outcome === 'UNKNOWN' ? 0 : Math.max(deducted - instructed, 0),
-      };
-    }),
+    rows: rows.map(exceptionOf),
+  };
+}
+
+type ExceptionRow = {
+  nik: string;
+  name: string | null;
+  company: string | null;
+  outcome: ActualOutcome;
+  instructed: string;
+  deducted: string;
+};
+
+/** A member whose deduction differs, with what stays owed (shortfall) and what went beyond the instruction (over). */
+export function exceptionOf(row: ExceptionRow) {
+  const instructed = Number(row.instructed);
+  const deducted = Number(row.deducted);
+  return {
+    nik: row.nik,
+    name: row.name,
+    company: row.company,
+    outcome: row.outcome,
+    instructed,
+    deducted,
+    shortfall: Math.max(instructed - deducted, 0),
+    over: row.outcome === 'UNKNOWN' ? 0 : Math.max(deducted - instructed, 0),
   };
 }
 

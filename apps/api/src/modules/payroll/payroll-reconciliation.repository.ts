@@ -1,6 +1,6 @@
-import type { ActualOutcome } from '@kopkar/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { exceptionOf } from './payroll-actual.repository';
 
 /*
  * A posted period's actual lines (payroll_actual_lines, stored by the posting from HR's file) read for the
@@ -50,14 +50,7 @@ export async function companyFigures(db: Database, payrollPeriodId: number, comp
 
 /** Every member whose deduction differs from the instruction, by company, outcome and NIK. */
 export async function differenceLines(db: Database, payrollPeriodId: number, company: string | undefined) {
-  const { rows } = await db.execute<{
-    nik: string;
-    name: string | null;
-    company: string | null;
-    outcome: ActualOutcome;
-    instructed: string;
-    deducted: string;
-  }>(sql`
+  const { rows } = await db.execute<Parameters<typeof exceptionOf>[0]>(sql`
     select l.nik, coalesce(m.name, known.name) as name, l.company, l.outcome, l.instructed::text, l.deducted::text
     from payroll_actual_lines l
     left join members m on m.id = l.member_id
@@ -65,18 +58,5 @@ export async function differenceLines(db: Database, payrollPeriodId: number, com
     where l.payroll_period_id = ${payrollPeriodId} and l.outcome <> 'FULL' ${companyFilter(company)}
     order by l.company nulls last,
       case l.outcome when 'NONE' then 0 when 'PARTIAL' then 1 when 'UNKNOWN' then 2 else 3 end, l.nik`);
-  return rows.map((row) => {
-    const instructed = Number(row.instructed);
-    const deducted = Number(row.deducted);
-    return {
-      nik: row.nik,
-      name: row.name,
-      company: row.company,
-      outcome: row.outcome,
-      instructed,
-      deducted,
-      shortfall: Math.max(instructed - deducted, 0),
-      over: row.outcome === 'UNKNOWN' ? 0 : Math.max(deducted - instructed, 0),
-    };
-  });
+  return rows.map(exceptionOf);
 }

@@ -116,11 +116,13 @@ describe('the reconciliation of a period posted from HR’s file', () => {
     );
     const lines = csv.body.trim().split('\n');
     expect(lines[0]).toBe(
-      'baris,perusahaan,nik,nama,hasil,diinstruksikan,dipotong,diposting,kekurangan,kelebihan',
+      'baris,perusahaan,nik,nama,hasil,diinstruksikan,dipotong,diposting,diterima,kekurangan,kelebihan',
     );
     expect(lines.filter((line) => line.startsWith('"SELISIH"'))).toHaveLength(4);
+    const posted = (s.rows[0]?.amount ?? 0) + 85_000;
+    expect(lines).toContain(`"TRANSFER",,,"Transfer dari perusahaan",,,,${posted},0,${posted},`);
     expect(lines).toContain(
-      `"SELISIH","${await code(s.saver.companyId)}","${s.saver.nik}","Anggota ${s.saver.nik}","NONE",275000,0,0,275000,0`,
+      `"SELISIH","${await code(s.saver.companyId)}","${s.saver.nik}","Anggota ${s.saver.nik}","NONE",275000,0,0,,275000,0`,
     );
     const pdf = await get(`${ACTUAL_PERIOD}/reconciliation.pdf`);
     expect(pdf.statusCode).toBe(200);

@@ -70,7 +70,8 @@ const fileNameOf = (reconciliation: PayrollReconciliation) =>
 
 /**
  * The reconciliation as CSV: a `baris` column tells the rows apart (PERUSAHAAN per company, TOTAL, TRANSFER for the
- * whole group, SELISIH per member whose deduction differs); amounts bare, texts quoted.
+ * whole group: posted to piutang, received, outstanding as `kekurangan`; SELISIH per member whose deduction differs);
+ * amounts bare, texts quoted.
  */
 export function reconciliationCsv(reconciliation: PayrollReconciliation) {
   const { companies, totals, transfers, differences } = reconciliation;
@@ -86,8 +87,10 @@ export function reconciliationCsv(reconciliation: PayrollReconciliation) {
       row.posted,
       null,
       null,
+      null,
     ]),
-    ['TOTAL', null, null, null, null, totals.instructed, totals.deducted, totals.posted, null, null],
+    ['TOTAL', null, null, null, null, totals.instructed, totals.deducted, totals.posted, null, null, null],
+    // The employer's transfers: what the posting left on piutang potongan gaji, what came in, what is still owed.
     [
       'TRANSFER',
       null,
@@ -95,8 +98,9 @@ export function reconciliationCsv(reconciliation: PayrollReconciliation) {
       'Transfer dari perusahaan',
       null,
       null,
-      transfers.received,
+      null,
       transfers.posted,
+      transfers.received,
       transfers.outstanding,
       null,
     ],
@@ -109,11 +113,13 @@ export function reconciliationCsv(reconciliation: PayrollReconciliation) {
       row.instructed,
       row.deducted,
       row.outcome === 'UNKNOWN' ? 0 : row.deducted,
+      null,
       row.shortfall,
       row.over,
     ]),
   ];
-  const header = 'baris,perusahaan,nik,nama,hasil,diinstruksikan,dipotong,diposting,kekurangan,kelebihan';
+  const header =
+    'baris,perusahaan,nik,nama,hasil,diinstruksikan,dipotong,diposting,diterima,kekurangan,kelebihan';
   return {
     fileName: fileNameOf(reconciliation),
     body: `${header}\n${stringify(records, { quoted_string: true })}`,

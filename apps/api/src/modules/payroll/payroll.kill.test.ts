@@ -11,6 +11,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linesOfEvent, watchBooks } from '../../../test/books';
 import { createFundedLoan, createMember, createProduct, createStaff } from '../../../test/factories';
+import { databaseUrlOf, untilWaitingForLock } from '../../../test/kill-posting';
 import { createTestDatabase } from '../../../test/test-database';
 import type { DatabaseHandle } from '../../db/client';
 import { settings } from '../../db/schema';
@@ -19,7 +20,6 @@ import { postPayroll } from './payroll.service';
 const CHILD = fileURLToPath(new URL('../../../test/post-payroll-child.ts', import.meta.url));
 // The period's cut-off falls in another month than today, so its entry waits on that month's ledger lock alone.
 const PERIOD = '2027-02';
-const CUT_OFF_MONTH_LOCK = sql`hashtext(${'ledger_period:2027-02'})`;
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -30,25 +30,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await handle?.close();
 });
-
-async function databaseUrl() {
-  const { rows } = await handle.db.execute<{ name: string }>(sql`select current_database() as name`);
-  const url = new URL(process.env.DATABASE_URL as string);
-  url.pathname = `/${rows[0]?.name}`;
-  return url.toString();
-}
-
-/** Waits until a session other than ours waits for the cut-off month's ledger lock. */
-async function untilWaitingForTheEntry(deadline = Date.now() + 60_000) {
-  while (Date.now() < deadline) {
-    const { rows } = await handle.db.execute<{ waiting: number }>(sql`
-      select count(*)::int as waiting from pg_locks
-      where locktype = 'advisory' and not granted and objid = (${CUT_OFF_MONTH_LOCK})::oid`);
-    if ((rows[0]?.waiting ?? 0) > 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the posting never reached its journal entry');
-}
 
 const exited = (child: ChildProcess) => new Promise((resolve) => child.once('exit', resolve));
 
@@ -74,18 +55,18 @@ describe.runIf(process.env.DATABASE_URL)('kill -9 during payroll posting (Postgr
     );
 
     // Hold the cut-off month's ledger lock on a connection of our own: the posting stops at its entry.
-    const blocker = new pg.Client({ connectionString: await databaseUrl() });
+    const blocker = new pg.Client({ connectionString: await databaseUrlOf(handle) });
     await blocker.connect();
     try {
       await blocker.query('select pg_advisory_lock(hashtext($1))', ['ledger_period:2027-02']);
       const child = spawn(
         process.execPath,
-        ['--import', 'tsx', CHILD, await databaseUrl(), PERIOD, String(finance.id)],
+        ['--import', 'tsx', CHILD, await databaseUrlOf(handle), PERIOD, String(finance.id)],
         {
           stdio: 'ignore',
         },
       );
-      await untilWaitingForTheEntry();
+      await untilWaitingForLock(handle, 'ledger_period:2027-02');
       child.kill('SIGKILL');
       await exited(child);
     } finally {

@@ -90,28 +90,55 @@ export async function postPayroll(db: Database, staff: StaffRow, period: string,
     );
     const finished = await finishPaidOffLoans(tx, scope);
     await enqueueFailedDeductionReminders(tx, period, scope.skippedNiks);
-    const summary: PayrollSummary = {
-      period,
-      cutOffDate: scope.cutOffDate,
-      instalments: { count: paid.count, amount: paid.amount },
-      contributions: booked,
-      points: pointsOf(scope.pointsPerInstalment, paid.points),
-      jasaSimpanan: { month: jasa.month, ...jasaCredited },
-      finishingLoans: finished.map((agreement) => agreement.agreementNo),
-      skippedNiks: scope.skippedNiks,
-    };
-    await tx
-      .update(payrollPeriods)
-      .set({ postedAt: sql`now()`, postedByStaffId: staff.id, summary })
-      .where(eq(payrollPeriods.id, locked.id));
-    await recordAudit(tx, {
-      actor: { kind: 'staff', id: staff.id },
-      action: 'post-payroll',
-      entity: 'payroll-period',
-      entityId: period,
-      after: summary,
+    const summary = postedSummary(scope, {
+      paid,
+      booked,
+      jasa: { month: jasa.month, ...jasaCredited },
+      finished,
     });
+    await markPosted(tx, staff, locked.id, summary);
     return { ...summary, alreadyPosted: false };
+  });
+}
+
+type Written = {
+  paid: { count: number; amount: number; points: number };
+  booked: { count: number; amount: number };
+  jasa: { month: string; count: number; amount: number };
+  finished: readonly { agreementNo: string }[];
+};
+
+/** A posting's summary, made of what its statements wrote (either posting: as instructed, or from HR's file). */
+export function postedSummary(scope: PayrollScope, written: Written): PayrollSummary {
+  return {
+    period: scope.period,
+    cutOffDate: scope.cutOffDate,
+    instalments: { count: written.paid.count, amount: written.paid.amount },
+    contributions: written.booked,
+    points: pointsOf(scope.pointsPerInstalment, written.paid.points),
+    jasaSimpanan: written.jasa,
+    finishingLoans: written.finished.map((agreement) => agreement.agreementNo),
+    skippedNiks: scope.skippedNiks,
+  };
+}
+
+/** Marks the locked period posted with what it stores of the posting (the summary, and more), and audits it. */
+export async function markPosted(
+  tx: Tx,
+  staff: StaffRow,
+  periodId: number,
+  summary: PayrollSummary & Record<string, unknown>,
+) {
+  await tx
+    .update(payrollPeriods)
+    .set({ postedAt: sql`now()`, postedByStaffId: staff.id, summary })
+    .where(eq(payrollPeriods.id, periodId));
+  await recordAudit(tx, {
+    actor: { kind: 'staff', id: staff.id },
+    action: 'post-payroll',
+    entity: 'payroll-period',
+    entityId: summary.period,
+    after: summary,
   });
 }
 
