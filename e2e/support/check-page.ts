@@ -17,8 +17,57 @@ const sizes = [
  * and a following click cannot land on the old layout.
  */
 export async function resizeViewport(page: Page, size: { width: number; height: number }): Promise<void> {
+  const fits = (timeout: number) =>
+    page
+      .waitForFunction((width) => window.innerWidth === width, size.width, { timeout })
+      .then(
+        () => true,
+        () => false,
+      );
   await page.setViewportSize(size);
-  await page.waitForFunction((width) => window.innerWidth === width, size.width);
+  // Chromium's phone emulation keeps a layout viewport widened by content that has since shrunk (a progress bar, a
+  // line before it wrapped) while the size does not change: another width and back measures the page as it is now.
+  if (!(await fits(3_000))) {
+    await page.setViewportSize({ ...size, width: size.width + 10 });
+    await page.setViewportSize(size);
+  }
+  if (!(await fits(15_000))) {
+    // A phone's layout viewport grows to the widest content: name what is wider than the screen.
+    const wide = await page.evaluate((width) => {
+      // Hold the page to the screen's width, then name the innermost elements that still stick out of it and are not
+      // inside a scroll area that fits: what a phone would have to zoom out for.
+      document.documentElement.style.width = `${width}px`;
+      const sticksOut = (element: Element) => element.getBoundingClientRect().right > width + 1;
+      const clipped = (element: Element) => {
+        for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+          const scrolls = /(auto|scroll|hidden|clip)/.test(getComputedStyle(parent).overflowX);
+          if (scrolls && !sticksOut(parent)) return true;
+        }
+        return false;
+      };
+      const elements = [...document.querySelectorAll('body *')].filter(
+        (element) => sticksOut(element) && !clipped(element),
+      );
+      document.documentElement.style.width = '';
+      return elements
+        .filter((element) => !elements.some((other) => other !== element && element.contains(other)))
+        .slice(0, 5)
+        .map(
+          (element) =>
+            `${element.tagName.toLowerCase()}.${element.className} "${element.textContent?.slice(0, 40)}"`,
+        );
+    }, size.width);
+    const widths = await page.evaluate(() => {
+      const fixed = [...document.querySelectorAll('body *')]
+        .filter((element) => getComputedStyle(element).position === 'fixed')
+        .map(
+          (element) =>
+            `${element.tagName.toLowerCase()}.${element.className.toString().slice(0, 60)} ${Math.round(element.getBoundingClientRect().width)}px`,
+        );
+      return `innerWidth ${window.innerWidth}, scrollWidth ${document.documentElement.scrollWidth}, fixed: ${fixed.join(', ')}`;
+    });
+    throw new Error(`the page stays wider than ${size.width} px (${widths}): ${wide.join('; ')}`);
+  }
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );

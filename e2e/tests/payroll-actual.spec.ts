@@ -16,6 +16,7 @@ import { FinancePayrollApi, instalmentLinesOf, linesOf } from '../pages/finance-
 import { FinancePayrollPage } from '../pages/finance-payroll-page';
 import { NotificationPage } from '../pages/notification-page';
 import { PayrollActualSection } from '../pages/payroll-actual-section';
+import { PayrollReconciliationSection } from '../pages/payroll-reconciliation-section';
 import { PotonganGajiPage } from '../pages/potongan-gaji-page';
 import { checkAtBothWidths } from '../support/check-page';
 import { readWorkbook } from '../support/spreadsheet';
@@ -117,6 +118,34 @@ test.describe('posting a period from HR’s file of actual deductions', () => {
     await checkAtBothWidths(page, 'payroll-actual-posted', testInfo, () =>
       expect(actual.region.getByRole('heading', { name: 'Yang sudah dibukukan' })).toBeVisible(),
     );
+
+    // The posted period's reconciliation: per company and in total, the transfers, and the two who differ; its CSV
+    // holds a SELISIH line for each of them.
+    const reconciliation = new PayrollReconciliationSection(page);
+    await expect(reconciliation.companies).toBeVisible();
+    await expect(reconciliation.total).toBeVisible();
+    await expect(reconciliation.fact('Diposting ke piutang')).toHaveText(/^Rp [\d.]+$/);
+    await expect(reconciliation.fact('Belum diterima')).toHaveText(/^Rp [\d.]+$/);
+    await expect(reconciliation.differences.getByRole('rowheader')).toHaveCount(2);
+    await expect(reconciliation.difference(memberA.nik)).toContainText(ACTUAL_OUTCOME_LABELS.PARTIAL);
+    await expect(reconciliation.difference(memberA.nik)).toContainText(formatRupiah(instructedA - deductedA));
+    await expect(reconciliation.difference(memberB.nik)).toContainText(ACTUAL_OUTCOME_LABELS.NONE);
+    await expect(reconciliation.difference(memberB.nik)).toContainText(formatRupiah(instructedB));
+    await checkAtBothWidths(page, 'payroll-reconciliation', testInfo, () =>
+      expect(reconciliation.differences).toBeVisible(),
+    );
+    const reconciliationCsv = await reconciliation.downloadCsv();
+    expect(reconciliationCsv.fileName).toBe(`rekonsiliasi-potongan-${period}.csv`);
+    const selisih = reconciliationCsv.lines.filter((line) => line.baris === 'SELISIH');
+    expect(
+      selisih.map((line) => [line.nik, line.hasil, line.diinstruksikan, line.dipotong, line.kekurangan]),
+    ).toEqual(
+      expect.arrayContaining([
+        [memberA.nik, 'PARTIAL', String(instructedA), String(deductedA), String(instructedA - deductedA)],
+        [memberB.nik, 'NONE', String(instructedB), '0', String(instructedB)],
+      ]),
+    );
+    expect(selisih).toHaveLength(2);
 
     // Member A reads what fell short, and where it goes.
     await startAsMember(page, memberA);

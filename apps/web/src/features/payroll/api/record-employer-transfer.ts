@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { declaredData } from '@/lib/api/declared-reply';
 import { staffApi } from '@/lib/staff-api';
 import { getEmployerTransfersQueryOptions } from './get-employer-transfers';
+import { getPayrollReconciliationQueryOptions } from './get-payroll-reconciliation';
 
 /** POST /admin/payroll/{period}/transfers (FINANCE): the period as it is after the transfer, and the server's message. */
 export async function recordEmployerTransfer({
@@ -20,8 +21,13 @@ export function useRecordEmployerTransfer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: recordEmployerTransfer,
-    onSuccess: ({ transfers }, { period }) =>
-      queryClient.setQueryData(getEmployerTransfersQueryOptions(period).queryKey, transfers),
+    onSuccess: ({ transfers }, { period }) => {
+      queryClient.setQueryData(getEmployerTransfersQueryOptions(period).queryKey, transfers);
+      // The reconciliation's transfer figures (received, outstanding) moved with it.
+      return queryClient.invalidateQueries({
+        queryKey: getPayrollReconciliationQueryOptions(period).queryKey,
+      });
+    },
     // A refusal (another transfer landed first, a closed month) may mean the figures moved: read them again.
     onError: (_error, { period }) =>
       queryClient.invalidateQueries({ queryKey: getEmployerTransfersQueryOptions(period).queryKey }),

@@ -80,7 +80,7 @@ export function PayrollActualReportView({
             ['Diinstruksikan', formatRupiah(report.instructed)],
             ['Dipotong', formatRupiah(report.deducted)],
             ['Kekurangan (tunggakan)', formatRupiah(report.shortfall)],
-            ['Sisa dan kelebihan ke simpanan sukarela', formatRupiah(report.toSukarela)],
+            ['Sisa ke sukarela', formatRupiah(report.toSukarela)],
             ['NIK tak dikenal (tidak dibukukan)', formatRupiah(report.unknown)],
           ]}
         />

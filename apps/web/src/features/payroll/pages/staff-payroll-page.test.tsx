@@ -58,6 +58,28 @@ beforeEach(() => {
       isPosted = true;
       return envelopeReply(200, POSTED, report);
     }
+    if (url.endsWith('/reconciliation')) {
+      return envelopeReply(200, 'OK', {
+        period: PERIOD,
+        cutOffDate: `${PERIOD}-25`,
+        instructionVersion: 1,
+        company: null,
+        companies: [
+          {
+            company: 'KSB',
+            name: 'PT Kopkar Sejahtera Bersama',
+            employees: 2,
+            instructed: 300_000,
+            deducted: 300_000,
+            posted: 300_000,
+            differences: 0,
+          },
+        ],
+        totals: { instructed: 300_000, deducted: 300_000, posted: 300_000, differences: 0 },
+        transfers: { posted: 300_000, received: 0, outstanding: 300_000 },
+        differences: [],
+      });
+    }
     if (url.endsWith('/transfers')) {
       return envelopeReply(200, 'OK', {
         period: PERIOD,
@@ -109,10 +131,15 @@ describe('StaffPayrollPage', () => {
     ).toBeVisible();
   });
 
-  it('shows a posted period’s transfers without the import', async () => {
+  it('shows a posted period’s transfers and reconciliation without the import', async () => {
     isPosted = true;
     renderPage();
     expect(await screen.findByRole('region', { name: 'Transfer dari perusahaan' })).toBeVisible();
+    const reconciliation = await screen.findByRole('region', { name: 'Rekonsiliasi Potongan' });
+    expect(
+      await within(reconciliation).findByRole('table', { name: 'Rekonsiliasi per perusahaan' }),
+    ).toBeVisible();
+    expect(within(reconciliation).getByText('Semua karyawan dipotong sesuai instruksi.')).toBeVisible();
     expect(actualSection()).toBeNull();
   });
 

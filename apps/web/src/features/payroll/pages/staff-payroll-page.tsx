@@ -21,12 +21,13 @@ import { DeductionQuestionsSection } from '../components/staff-deduction-questio
 import { EmployerTransferSection } from '../components/staff-employer-transfer-section';
 import { PayrollActualSection } from '../components/staff-payroll-actual-section';
 import { PayrollInstructionSection } from '../components/staff-payroll-instruction-section';
+import { PayrollReconciliationSection } from '../components/staff-payroll-reconciliation-section';
 import { PayrollSummaryFacts } from '../components/staff-payroll-summary-facts';
 
 /**
  * /admin/payroll: a month's deduction instruction for HR, HR's file of the actual deductions (preview, then post:
  * partial deductions become arrears), the posting without HR's file (a failed-deduction list), the employer's
- * transfers of a posted month, the reports of posted months, and members' questions on their deductions.
+ * transfers of a posted month, its reconciliation with HR's file, the reports of posted months, and members' questions on their deductions.
  */
 export function StaffPayrollPage() {
   usePageTitle('Posting Payroll · Back Office');
@@ -96,6 +97,7 @@ export function StaffPayrollPage() {
       {!isPosted && <PayrollInstructionSection period={period} />}
       <PayrollActualSection period={period} isPosted={isPosted} />
       {isPosted && <EmployerTransferSection key={period} period={period} />}
+      {isPosted && <PayrollReconciliationSection key={period} period={period} />}
       <SectionCard title="Periode yang sudah diposting">
         {periods.data?.some((row) => row.postedAt) ? (
           <List dense>

@@ -1,0 +1,211 @@
+import { ACTUAL_OUTCOME_LABELS, formatRupiah, type PayrollReconciliation } from '@kopkar/domain';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useId } from 'react';
+import { SkeletonBlock } from '@/components/skeleton-block';
+import { DownloadButtons } from '@/components/staff/download-buttons';
+import { ScrollTable } from '@/components/staff/scroll-table';
+import { FactList, SectionCard } from '@/components/staff/section-card';
+import { visuallyHidden } from '@/components/visually-hidden';
+import { ApiError, getErrorMessage } from '@/lib/api-client';
+import {
+  downloadPayrollReconciliation,
+  type ReconciliationFormat,
+  usePayrollReconciliation,
+} from '../api/get-payroll-reconciliation';
+
+const figure = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+const FORMAT_LABELS: Readonly<Record<ReconciliationFormat, string>> = { csv: 'CSV', pdf: 'PDF' };
+/** The page lists at most this many differences; the CSV holds them all. */
+export const RECONCILIATION_DIFFERENCES_SHOWN = 100;
+const COMPANY_AMOUNTS = ['instructed', 'deducted', 'posted'] as const;
+const DIFFERENCE_AMOUNTS = ['instructed', 'deducted', 'shortfall', 'over'] as const;
+
+function ReconciliationSkeleton() {
+  return (
+    <Stack spacing={1.5} aria-busy="true">
+      <Box component="span" role="status" sx={visuallyHidden}>
+        Memuat rekonsiliasi…
+      </Box>
+      <SkeletonBlock height={120} rounded />
+      <SkeletonBlock width="60%" />
+      <SkeletonBlock width="50%" />
+      <SkeletonBlock height={96} rounded />
+    </Stack>
+  );
+}
+
+/** A part of the section: a `section` named by its small heading. */
+function Part({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Typography id={headingId} variant="h3" sx={{ fontSize: '1rem', fontWeight: 600, mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function CompaniesTable({ reconciliation }: { reconciliation: PayrollReconciliation }) {
+  const { companies, totals } = reconciliation;
+  const employees = companies.reduce((sum, row) => sum + row.employees, 0);
+  return (
+    <ScrollTable label="Rekonsiliasi per perusahaan">
+      <TableHead>
+        <TableRow>
+          <TableCell>Perusahaan</TableCell>
+          <TableCell align="right">Karyawan</TableCell>
+          <TableCell align="right">Diinstruksikan</TableCell>
+          <TableCell align="right">Dipotong</TableCell>
+          <TableCell align="right">Diposting</TableCell>
+          <TableCell align="right">Selisih</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {companies.map((row) => (
+          <TableRow key={row.company}>
+            <TableCell component="th" scope="row">
+              {row.name} ({row.company})
+            </TableCell>
+            <TableCell align="right" sx={figure}>
+              {row.employees.toLocaleString('id-ID')}
+            </TableCell>
+            {COMPANY_AMOUNTS.map((amount) => (
+              <TableCell key={amount} align="right" sx={figure}>
+                {formatRupiah(row[amount])}
+              </TableCell>
+            ))}
+            <TableCell align="right" sx={figure}>
+              {row.differences.toLocaleString('id-ID')}
+            </TableCell>
+          </TableRow>
+        ))}
+        <TableRow sx={{ '& th, & td': { fontWeight: 700 } }}>
+          <TableCell component="th" scope="row">
+            Total
+          </TableCell>
+          <TableCell align="right" sx={figure}>
+            {employees.toLocaleString('id-ID')}
+          </TableCell>
+          {COMPANY_AMOUNTS.map((amount) => (
+            <TableCell key={amount} align="right" sx={figure}>
+              {formatRupiah(totals[amount])}
+            </TableCell>
+          ))}
+          <TableCell align="right" sx={figure}>
+            {totals.differences.toLocaleString('id-ID')}
+          </TableCell>
+        </TableRow>
+      </TableBody>
+    </ScrollTable>
+  );
+}
+
+function DifferencesTable({ differences }: { differences: PayrollReconciliation['differences'] }) {
+  if (differences.length === 0) {
+    return <Typography color="text.secondary">Semua karyawan dipotong sesuai instruksi.</Typography>;
+  }
+  const shown = differences.slice(0, RECONCILIATION_DIFFERENCES_SHOWN);
+  return (
+    <Stack spacing={1}>
+      <ScrollTable label="Karyawan yang potongannya berselisih">
+        <TableHead>
+          <TableRow>
+            <TableCell>Perusahaan</TableCell>
+            <TableCell>NIK</TableCell>
+            <TableCell>Nama</TableCell>
+            <TableCell>Hasil</TableCell>
+            <TableCell align="right">Diinstruksikan</TableCell>
+            <TableCell align="right">Dipotong</TableCell>
+            <TableCell align="right">Kekurangan</TableCell>
+            <TableCell align="right">Kelebihan</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {shown.map((row) => (
+            <TableRow key={`${row.company ?? ''}:${row.nik}`}>
+              <TableCell>{row.company ?? '–'}</TableCell>
+              <TableCell component="th" scope="row" sx={figure}>
+                {row.nik}
+              </TableCell>
+              <TableCell>{row.name ?? '–'}</TableCell>
+              <TableCell>{ACTUAL_OUTCOME_LABELS[row.outcome]}</TableCell>
+              {DIFFERENCE_AMOUNTS.map((amount) => (
+                <TableCell key={amount} align="right" sx={figure}>
+                  {formatRupiah(row[amount])}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </ScrollTable>
+      {differences.length > shown.length && (
+        <Typography variant="body2" color="text.secondary">
+          Menampilkan {shown.length.toLocaleString('id-ID')} dari {differences.length.toLocaleString('id-ID')}
+          ; unduh CSV untuk semua
+        </Typography>
+      )}
+    </Stack>
+  );
+}
+
+/** 409: the period was posted without HR's file, so there is nothing to reconcile; an answer, not a failure. */
+const isNothingToReconcile = (error: unknown) => error instanceof ApiError && error.code === 409;
+
+/**
+ * "Rekonsiliasi Potongan" of a period posted from HR's file (FINANCE): per company what the frozen instruction asked,
+ * what HR deducted and what the posting booked; the employer's transfers against what the posting left on piutang
+ * potongan gaji; every member whose deduction differs; and the whole of it as CSV or PDF.
+ */
+export function PayrollReconciliationSection({ period }: { period: string }) {
+  const reconciliation = usePayrollReconciliation(period);
+  const data = reconciliation.data;
+  return (
+    <SectionCard title="Rekonsiliasi Potongan">
+      {reconciliation.isPending && <ReconciliationSkeleton />}
+      {reconciliation.isError &&
+        (isNothingToReconcile(reconciliation.error) ? (
+          <Alert severity="info">{getErrorMessage(reconciliation.error)}</Alert>
+        ) : (
+          <Alert severity="error">{getErrorMessage(reconciliation.error)}</Alert>
+        ))}
+      {data && (
+        <Stack spacing={3}>
+          <Typography variant="body2" color="text.secondary">
+            Dicocokkan dengan instruksi versi {data.instructionVersion}.
+          </Typography>
+          <Part title="Per perusahaan">
+            <CompaniesTable reconciliation={data} />
+          </Part>
+          <Part title="Transfer dan piutang potongan gaji">
+            <Box sx={{ '& dd': figure }}>
+              <FactList
+                facts={[
+                  ['Diposting ke piutang', formatRupiah(data.transfers.posted)],
+                  ['Diterima', formatRupiah(data.transfers.received)],
+                  ['Belum diterima', formatRupiah(data.transfers.outstanding)],
+                ]}
+              />
+            </Box>
+          </Part>
+          <Part title="Karyawan yang potongannya berselisih">
+            <DifferencesTable differences={data.differences} />
+          </Part>
+          <DownloadButtons
+            labels={FORMAT_LABELS}
+            subject="rekonsiliasi potongan"
+            download={(format) => downloadPayrollReconciliation(period, format)}
+          />
+        </Stack>
+      )}
+    </SectionCard>
+  );
+}
