@@ -17,21 +17,14 @@ const sizes = [
  * and a following click cannot land on the old layout.
  */
 export async function resizeViewport(page: Page, size: { width: number; height: number }): Promise<void> {
-  const fits = (timeout: number) =>
-    page
-      .waitForFunction((width) => window.innerWidth === width, size.width, { timeout })
-      .then(
-        () => true,
-        () => false,
-      );
   await page.setViewportSize(size);
-  // Chromium's phone emulation keeps a layout viewport widened by content that has since shrunk (a progress bar, a
-  // line before it wrapped) while the size does not change: another width and back measures the page as it is now.
-  if (!(await fits(3_000))) {
-    await page.setViewportSize({ ...size, width: size.width + 10 });
-    await page.setViewportSize(size);
-  }
-  if (!(await fits(15_000))) {
+  const fits = await page
+    .waitForFunction((width) => window.innerWidth === width, size.width, { timeout: 15_000 })
+    .then(
+      () => true,
+      () => false,
+    );
+  if (!fits) {
     // A phone's layout viewport grows to the widest content: name what is wider than the screen.
     const wide = await page.evaluate((width) => {
       // Hold the page to the screen's width, then name the innermost elements that still stick out of it and are not
