@@ -9,14 +9,13 @@ export const PAYROLL_ACTUAL_MAX_CHARS = Math.ceil(PAYROLL_ACTUAL_MAX_BYTES / 3) 
 /**
  * POST /admin/payroll/{period}/actual/preview and …/actual/post: HR's file of what was actually deducted from each
  * employee's salary (docs/product/payroll-instruction.md#the-actual-deductions), base64, CSV or XLSX (told apart by
- * its content).
+ * its content). Bytes that are not a readable CSV or workbook are refused by the file's reader, line by line.
  */
 export const payrollActualRequestSchema = z.object({
   file: z
     .string('Pilih file potongan dari HR')
     .min(1, 'Pilih file potongan dari HR')
-    .max(PAYROLL_ACTUAL_MAX_CHARS, 'File potongan maksimal 20 MB')
-    .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'File harus dikirim sebagai base64'),
+    .max(PAYROLL_ACTUAL_MAX_CHARS, 'File potongan maksimal 20 MB'),
   fileName: z.string().trim().max(200).optional(),
 });
 export type PayrollActualRequest = z.infer<typeof payrollActualRequestSchema>;
