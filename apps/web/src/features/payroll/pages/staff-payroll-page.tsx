@@ -96,8 +96,8 @@ export function StaffPayrollPage() {
       <DeductionQuestionsSection />
       {!isPosted && <PayrollInstructionSection period={period} />}
       <PayrollActualSection period={period} isPosted={isPosted} />
-      {isPosted && <EmployerTransferSection key={period} period={period} />}
-      {isPosted && <PayrollReconciliationSection key={period} period={period} />}
+      {isPosted && <EmployerTransferSection key={`transfers-${period}`} period={period} />}
+      {isPosted && <PayrollReconciliationSection key={`reconciliation-${period}`} period={period} />}
       <SectionCard title="Periode yang sudah diposting">
         {periods.data?.some((row) => row.postedAt) ? (
           <List dense>
