@@ -10,7 +10,7 @@ import { DOCUMENT_SIGNATORY_TEXT_MAX, documentNumberFormatSchema } from '../docu
 import { POINT_ADJUSTMENT_MAX } from '../points';
 import { newPasswordSchema } from './auth';
 import { emailSchema, isoDateSchema, phoneSchema, recordIdNumberSchema, recordIdSchema } from './common';
-import { ALLOCATION_ORDERS } from './payroll-actual';
+import { ALLOCATION_ORDERS, CATCH_UP_RULES } from './payroll-actual';
 import { shuAllocationSchema } from './shu';
 import { STAFF_ROLES, staffUsernameSchema } from './staff';
 
@@ -192,7 +192,6 @@ export const replaceChainRequestSchema = z.object({
 export type ReplaceChainRequest = z.infer<typeof replaceChainRequestSchema>;
 
 /* ---------- settings ---------- */
-
 const nonNegative = z.number().nonnegative('Tidak boleh negatif');
 const wholeNonNegative = z.number().int('Harus bilangan bulat').nonnegative('Tidak boleh negatif');
 const percent = nonNegative.max(100, 'Maksimal 100');
@@ -211,6 +210,7 @@ export const SETTING_VALUE_SCHEMAS = {
   'funding.ptaPercent': percent,
   'payroll.cutOffDay': z.number().int('Harus bilangan bulat').min(1).max(28, 'Tanggal cut-off 1–28'),
   'payroll.allocationOrder': z.enum(ALLOCATION_ORDERS, 'Urutan alokasi tidak dikenal'),
+  'payroll.catchUpRule': z.enum(CATCH_UP_RULES, 'Aturan penagihan tunggakan tidak dikenal'),
   // At most what one staff grant may move: the payroll writes this figure into the points ledger for every
   // on-time instalment, and a larger one overflowed the ledger's integer (a 500 on posting the payroll).
   'points.perOnTimeInstalment': wholeNonNegative.max(

@@ -89,6 +89,15 @@ export const ALLOCATION_ORDERS = ['ANGSURAN_WAJIB_SUKARELA', 'WAJIB_ANGSURAN_SUK
 export type AllocationOrder = (typeof ALLOCATION_ORDERS)[number];
 export const DEFAULT_ALLOCATION_ORDER: AllocationOrder = 'ANGSURAN_WAJIB_SUKARELA';
 
+/**
+ * How arrears are caught up (setting `payroll.catchUpRule`): every unpaid instalment due before the period in the next
+ * instruction (`SEKALIGUS`), or at most one per loan and period, the oldest (`SATU_PER_PERIODE`), so a member who
+ * fell short is not asked for two or three instalments at once.
+ */
+export const CATCH_UP_RULES = ['SEKALIGUS', 'SATU_PER_PERIODE'] as const;
+export type CatchUpRule = (typeof CATCH_UP_RULES)[number];
+export const DEFAULT_CATCH_UP_RULE: CatchUpRule = 'SEKALIGUS';
+
 /** GET /admin/payroll/{period}/reconciliation[.csv|.pdf] formats; `?company=` keeps one company. */
 export const RECONCILIATION_FORMATS = ['csv', 'pdf'] as const;
 

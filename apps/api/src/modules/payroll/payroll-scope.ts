@@ -1,4 +1,6 @@
 import {
+  type CatchUpRule,
+  DEFAULT_CATCH_UP_RULE,
   DEFAULT_CUTOFF_DAY,
   DEFAULT_POINTS_PER_INSTALMENT,
   type PayrollSummary as DomainPayrollSummary,
@@ -10,7 +12,8 @@ import { getNumberSetting, getSettingValue } from '../settings/settings.service'
 /**
  * What a posting of `period` covers (docs/product/loans.md#monthly-payroll-posting): every unpaid instalment of a running
  * loan due on or before the cut-off, each active member's contribution by job grade, points for instalments due
- * within the period itself (on time). Members on the failed-deduction list are skipped entirely.
+ * within the period itself (on time). Members on the failed-deduction list are skipped entirely. With the catch-up
+ * rule `SATU_PER_PERIODE` a loan's arrears (rows due before the period) are deducted one per period, the oldest.
  */
 export type PayrollScope = {
   period: string;
@@ -21,6 +24,8 @@ export type PayrollScope = {
   /** Job grade → monthly contribution, Rupiah. */
   gradeAmounts: Record<string, number>;
   pointsPerInstalment: number;
+  /** Every arrear in this period's deduction, or only each loan's oldest (setting `payroll.catchUpRule`). */
+  catchUp: CatchUpRule;
 };
 
 export async function loadPayrollScope(
@@ -38,6 +43,8 @@ export async function loadPayrollScope(
     string,
     number
   >;
+  const catchUp =
+    ((await getSettingValue(db, 'payroll.catchUpRule')) as CatchUpRule | null) ?? DEFAULT_CATCH_UP_RULE;
   return {
     period,
     periodStart: `${period}-01`,
@@ -45,6 +52,7 @@ export async function loadPayrollScope(
     skippedNiks: [...new Set(failedNiks)],
     gradeAmounts,
     pointsPerInstalment,
+    catchUp,
   };
 }
 

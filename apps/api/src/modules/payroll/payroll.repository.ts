@@ -19,14 +19,28 @@ import type { PayrollScope } from './payroll-scope';
 const isDeducted = (scope: PayrollScope, member: SQL) =>
   sql`${member}.is_active and not (${member}.nik = any(select jsonb_array_elements_text(${JSON.stringify(scope.skippedNiks)}::jsonb)))`;
 
-/** Unpaid rows of running loans due on or before the cut-off, of members paid through this payroll. */
+/**
+ * Under the catch-up rule `SATU_PER_PERIODE`, a row due before the period counts only if it is its loan's oldest unpaid
+ * row; under `SEKALIGUS` (the default) every arrear counts, and the statement has no extra condition.
+ */
+const catchUpCondition = (scope: PayrollScope) =>
+  scope.catchUp === 'SEKALIGUS'
+    ? sql``
+    : sql`and (i.due_date >= ${scope.periodStart}::date
+             or not exists (select 1 from instalments older where older.agreement_id = i.agreement_id
+                            and older.paid_date is null and older.due_date < i.due_date))`;
+
+/**
+ * Unpaid rows of running loans due on or before the cut-off, of members paid through this payroll; arrears as the
+ * catch-up rule says.
+ */
 export const dueRows = (scope: PayrollScope) => sql`
   select i.id, i.instalment, i.due_date, a.member_id
   from instalments i
   join agreements a on a.id = i.agreement_id
   join members m on m.id = a.member_id
   where a.status = 'FUN' and i.paid_date is null and i.due_date <= ${scope.cutOffDate}
-    and ${isDeducted(scope, sql`m`)}`;
+    and ${isDeducted(scope, sql`m`)} ${catchUpCondition(scope)}`;
 
 /** Each member's contribution for the period by job grade, unless this period's is booked already. */
 export const contributionsDue = (scope: PayrollScope) => sql`
@@ -58,7 +72,10 @@ export async function countContributionsDue(db: Database, scope: PayrollScope): 
   return totalsOf(rows[0]);
 }
 
-/** Running loans whose every unpaid row is due by the cut-off: posting finishes them. */
+/**
+ * Running loans whose every unpaid row is paid by this posting: all due by the cut-off and, under the catch-up rule
+ * `SATU_PER_PERIODE`, at most one of them in arrears.
+ */
 export async function listFinishingAgreements(db: Database, scope: PayrollScope): Promise<string[]> {
   const { rows } = await db.execute<{ agreement_no: string }>(sql`
     select a.agreement_no from agreements a join members m on m.id = a.member_id
@@ -66,6 +83,12 @@ export async function listFinishingAgreements(db: Database, scope: PayrollScope)
       and exists (select 1 from instalments i where i.agreement_id = a.id and i.paid_date is null)
       and not exists (select 1 from instalments i
                       where i.agreement_id = a.id and i.paid_date is null and i.due_date > ${scope.cutOffDate})
+      ${
+        scope.catchUp === 'SEKALIGUS'
+          ? sql``
+          : sql`and (select count(*) from instalments i where i.agreement_id = a.id and i.paid_date is null
+                       and i.due_date < ${scope.periodStart}::date) <= 1`
+      }
     order by a.agreement_no`);
   return rows.map((row) => row.agreement_no);
 }

@@ -127,6 +127,18 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
           },
         ],
       },
+      {
+        key: 'payroll.catchUpRule',
+        label: 'Penagihan tunggakan angsuran',
+        kind: 'choice',
+        options: [
+          { value: 'SEKALIGUS', label: 'Semua tunggakan pada potongan periode berikutnya' },
+          {
+            value: 'SATU_PER_PERIODE',
+            label: 'Satu angsuran tunggakan per pinjaman setiap periode (terlama dulu)',
+          },
+        ],
+      },
     ],
   },
   {
