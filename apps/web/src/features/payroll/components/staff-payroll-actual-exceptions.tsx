@@ -14,16 +14,28 @@ type PayrollActualExceptionsProps = {
   exceptions: readonly PayrollActualException[];
   /** How many differ in all; the reply lists at most PAYROLL_ACTUAL_EXCEPTIONS_LISTED of them. */
   exceptionCount: number;
+  /** The table's accessible name. */
+  label?: string;
+  /** Said after "Menampilkan x dari y" when not every row is shown (where to find the rest). */
+  restHint?: string;
 };
 
-/** The employees whose deduction is not what the instruction said, and how much is short or over. */
-export function PayrollActualExceptions({ exceptions, exceptionCount }: PayrollActualExceptionsProps) {
+/**
+ * The employees whose deduction is not what the instruction said, and how much is short or over: in the preview and
+ * report of HR's file and in the period's reconciliation.
+ */
+export function PayrollActualExceptions({
+  exceptions,
+  exceptionCount,
+  label = 'Karyawan yang potongannya berbeda',
+  restHint = '',
+}: PayrollActualExceptionsProps) {
   if (exceptionCount === 0) {
     return <Typography color="text.secondary">Semua karyawan dipotong sesuai instruksi.</Typography>;
   }
   return (
     <Stack spacing={1}>
-      <ScrollTable label="Karyawan yang potongannya berbeda">
+      <ScrollTable label={label}>
         <TableHead>
           <TableRow>
             <TableCell>NIK</TableCell>
@@ -58,6 +70,7 @@ export function PayrollActualExceptions({ exceptions, exceptionCount }: PayrollA
         <Typography variant="body2" color="text.secondary">
           Menampilkan {exceptions.length.toLocaleString('id-ID')} dari{' '}
           {exceptionCount.toLocaleString('id-ID')}
+          {restHint}
         </Typography>
       )}
     </Stack>

@@ -14,8 +14,8 @@ import { PayrollSummaryFacts } from './staff-payroll-summary-facts';
 
 const figure = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
-/** A part of the report: a section named by its small heading. */
-function ReportPart({ title, children }: { title: string; children: ReactNode }) {
+/** A part of a report (this one, the reconciliation): a `section` named by its small heading. */
+export function ReportPart({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
   return (
     <Box component="section" aria-labelledby={headingId}>

@@ -142,9 +142,9 @@ describe('PayrollReconciliationSection', () => {
     const lines = within(differences).getAllByRole('row');
     expect(lines).toHaveLength(3);
     expect(cells(lines[2] as HTMLElement)).toEqual([
-      'KSB',
       'KSB-0002',
       'Sari Wulandari',
+      'KSB',
       'Dipotong lebih',
       'Rp 300.000',
       'Rp 350.000',

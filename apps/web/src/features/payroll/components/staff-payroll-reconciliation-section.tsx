@@ -1,4 +1,4 @@
-import { ACTUAL_OUTCOME_LABELS, formatRupiah, type PayrollReconciliation } from '@kopkar/domain';
+import { formatRupiah, type PayrollReconciliation } from '@kopkar/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
@@ -7,7 +7,6 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useId } from 'react';
 import { SkeletonBlock } from '@/components/skeleton-block';
 import { DownloadButtons } from '@/components/staff/download-buttons';
 import { ScrollTable } from '@/components/staff/scroll-table';
@@ -19,13 +18,14 @@ import {
   type ReconciliationFormat,
   usePayrollReconciliation,
 } from '../api/get-payroll-reconciliation';
+import { PayrollActualExceptions } from './staff-payroll-actual-exceptions';
+import { ReportPart } from './staff-payroll-actual-report';
 
 const figure = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 const FORMAT_LABELS: Readonly<Record<ReconciliationFormat, string>> = { csv: 'CSV', pdf: 'PDF' };
 /** The page lists at most this many differences; the CSV holds them all. */
 export const RECONCILIATION_DIFFERENCES_SHOWN = 100;
 const COMPANY_AMOUNTS = ['instructed', 'deducted', 'posted'] as const;
-const DIFFERENCE_AMOUNTS = ['instructed', 'deducted', 'shortfall', 'over'] as const;
 
 function ReconciliationSkeleton() {
   return (
@@ -38,19 +38,6 @@ function ReconciliationSkeleton() {
       <SkeletonBlock width="50%" />
       <SkeletonBlock height={96} rounded />
     </Stack>
-  );
-}
-
-/** A part of the section: a `section` named by its small heading. */
-function Part({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <Box component="section" aria-labelledby={headingId}>
-      <Typography id={headingId} variant="h3" sx={{ fontSize: '1rem', fontWeight: 600, mb: 1 }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
   );
 }
 
@@ -109,54 +96,6 @@ function CompaniesTable({ reconciliation }: { reconciliation: PayrollReconciliat
   );
 }
 
-function DifferencesTable({ differences }: { differences: PayrollReconciliation['differences'] }) {
-  if (differences.length === 0) {
-    return <Typography color="text.secondary">Semua karyawan dipotong sesuai instruksi.</Typography>;
-  }
-  const shown = differences.slice(0, RECONCILIATION_DIFFERENCES_SHOWN);
-  return (
-    <Stack spacing={1}>
-      <ScrollTable label="Karyawan yang potongannya berselisih">
-        <TableHead>
-          <TableRow>
-            <TableCell>Perusahaan</TableCell>
-            <TableCell>NIK</TableCell>
-            <TableCell>Nama</TableCell>
-            <TableCell>Hasil</TableCell>
-            <TableCell align="right">Diinstruksikan</TableCell>
-            <TableCell align="right">Dipotong</TableCell>
-            <TableCell align="right">Kekurangan</TableCell>
-            <TableCell align="right">Kelebihan</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {shown.map((row) => (
-            <TableRow key={`${row.company ?? ''}:${row.nik}`}>
-              <TableCell>{row.company ?? '–'}</TableCell>
-              <TableCell component="th" scope="row" sx={figure}>
-                {row.nik}
-              </TableCell>
-              <TableCell>{row.name ?? '–'}</TableCell>
-              <TableCell>{ACTUAL_OUTCOME_LABELS[row.outcome]}</TableCell>
-              {DIFFERENCE_AMOUNTS.map((amount) => (
-                <TableCell key={amount} align="right" sx={figure}>
-                  {formatRupiah(row[amount])}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </ScrollTable>
-      {differences.length > shown.length && (
-        <Typography variant="body2" color="text.secondary">
-          Menampilkan {shown.length.toLocaleString('id-ID')} dari {differences.length.toLocaleString('id-ID')}
-          ; unduh CSV untuk semua
-        </Typography>
-      )}
-    </Stack>
-  );
-}
-
 /** 409: the period was posted without HR's file, so there is nothing to reconcile; an answer, not a failure. */
 const isNothingToReconcile = (error: unknown) => error instanceof ApiError && error.code === 409;
 
@@ -182,10 +121,10 @@ export function PayrollReconciliationSection({ period }: { period: string }) {
           <Typography variant="body2" color="text.secondary">
             Dicocokkan dengan instruksi versi {data.instructionVersion}.
           </Typography>
-          <Part title="Per perusahaan">
+          <ReportPart title="Per perusahaan">
             <CompaniesTable reconciliation={data} />
-          </Part>
-          <Part title="Transfer dan piutang potongan gaji">
+          </ReportPart>
+          <ReportPart title="Transfer dan piutang potongan gaji">
             <Box sx={{ '& dd': figure }}>
               <FactList
                 facts={[
@@ -195,10 +134,15 @@ export function PayrollReconciliationSection({ period }: { period: string }) {
                 ]}
               />
             </Box>
-          </Part>
-          <Part title="Karyawan yang potongannya berselisih">
-            <DifferencesTable differences={data.differences} />
-          </Part>
+          </ReportPart>
+          <ReportPart title="Karyawan yang potongannya berselisih">
+            <PayrollActualExceptions
+              exceptions={data.differences.slice(0, RECONCILIATION_DIFFERENCES_SHOWN)}
+              exceptionCount={data.differences.length}
+              label="Karyawan yang potongannya berselisih"
+              restHint="; unduh CSV untuk semua"
+            />
+          </ReportPart>
           <DownloadButtons
             labels={FORMAT_LABELS}
             subject="rekonsiliasi potongan"
