@@ -23,8 +23,9 @@ export function FactList({ facts }: { facts: readonly (readonly [string, ReactNo
         margin: 0,
         display: 'grid',
         // minmax(0, …): a plain 1fr never shrinks below its longest word, so an e-mail address pushed the page
-        // 6–27 px wider than a phone's screen; values wrap anywhere instead.
-        gridTemplateColumns: 'minmax(8rem, max-content) minmax(0, 1fr)',
+        // 6–27 px wider than a phone's screen; values wrap anywhere instead. fit-content(50%): a long label
+        // ('NIK tak dikenal (tidak dibukukan)') wraps at half the width instead of squeezing its value on a phone.
+        gridTemplateColumns: 'fit-content(50%) minmax(0, 1fr)',
         gap: '6px 16px',
       }}
     >
