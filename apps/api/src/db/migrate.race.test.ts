@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DatabaseHandle, openDatabase } from './client';
+import { migrationsFolder, runMigrations } from './migrate';
+
+// Two API copies starting at once on a new database (docs/operations/deploy.md); PGlite has one process only.
+const serverUrl = process.env.DATABASE_URL;
+if (!serverUrl) console.info('migrate.race.test: skipped, set DATABASE_URL to run race tests on PostgreSQL');
+
+async function admin(statement: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+describe.runIf(serverUrl)('migrations run by two processes at once, on PostgreSQL', () => {
+  const name = `kopkar_migrate_${randomBytes(4).toString('hex')}`;
+  const handles: DatabaseHandle[] = [];
+  beforeAll(async () => {
+    await admin(`create database "${name}"`);
+    const url = new URL(serverUrl as string);
+    url.pathname = `/${name}`;
+    for (let copy = 0; copy < 3; copy++) {
+      handles.push(await openDatabase({ databaseUrl: url.toString(), poolSize: 2 }));
+    }
+  });
+  afterAll(async () => {
+    await Promise.all(handles.map((handle) => handle.close()));
+    await admin(`drop database if exists "${name}" with (force)`);
+  });
+
+  it('applies each migration once while the others wait, and every copy starts', async () => {
+    const outcomes = await Promise.allSettled(handles.map((handle) => runMigrations(handle)));
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
+    const migrations = readdirSync(migrationsFolder).filter((file) => file.endsWith('.sql'));
+    const { rows } = await (handles[0] as DatabaseHandle).db.execute<{ count: number }>(
+      sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+    );
+    expect(rows[0]?.count).toBe(migrations.length);
+  });
+});
