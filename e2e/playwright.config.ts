@@ -23,6 +23,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: 'list',
+  // Scrapes the portal's metrics before the stack stops: every series there, none with personal data.
+  globalTeardown: './support/global-teardown.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {

@@ -18,6 +18,7 @@ import {
   readRunDir,
 } from './environment';
 import { startMailSink } from './mail-sink';
+import { e2eMetricsPort } from './metrics-check';
 import { startPushSink } from './push-sink';
 import { recreateDatabase } from './recreate-database';
 
@@ -43,6 +44,8 @@ const server = spawn('npm', ['run', 'start', '-w', '@kopkar/api'], {
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
     PORT: String(e2ePort),
+    // global-teardown.ts scrapes it after the run (metrics-check.ts).
+    METRICS_PORT: String(e2eMetricsPort),
     // Issued documents' QR codes point here, so a test can open what it scanned.
     PUBLIC_URL: e2eBaseUrl,
     DATA_DIR: join(runDir, 'data'),

@@ -3,7 +3,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { ErrorCode, setIndonesianValidationMessages } from '@kopkar/domain';
+import { ErrorCode, setIndonesianValidationMessages, todayInJakarta } from '@kopkar/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -33,6 +33,7 @@ import { fundingRoutes } from './modules/funding/funding.routes';
 import { governanceRoutes } from './modules/governance/governance.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { ledgerRoutes } from './modules/ledger/ledger.routes';
+import { reconcile } from './modules/ledger/ledger.service';
 import { ledgerReportsRoutes } from './modules/ledger/ledger-reports.routes';
 import { BOOKS_CHECK_EVERY_MS, checkBooks } from './modules/ledger/ledger-watch';
 import { loansRoutes } from './modules/loans/loans.routes';
@@ -78,6 +79,7 @@ import { registerCrawlerFiles } from './plugins/crawler-files';
 import { registerErrorHandler, sendFrameworkError } from './plugins/error-handler';
 import { startHousekeeping } from './plugins/housekeeping';
 import { startOutboxWorker } from './plugins/mail-outbox';
+import { registerMetrics } from './plugins/metrics';
 import { rateLimitStoreOf } from './plugins/rate-limit-store';
 import { openRedis, type RedisHandle } from './plugins/redis';
 import { requireReplySchemas } from './plugins/reply-contract';
@@ -140,6 +142,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorateRequest('auth', null);
   app.decorateRequest('member', null);
   registerErrorHandler(app);
+  // Before every route, so its hooks time each request (docs/operations/metrics.md).
+  const reconciliation = async (db: Database) => (await reconcile(db, todayInJakarta())).rows;
+  registerMetrics(app, database, { reconciliation });
   registerShutdown(app);
   registerScheduler(app);
   registerTextGuard(app);
@@ -159,6 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyRateLimit, {
     global: false,
     store: rateLimitStoreOf(throttleCounters(app, database.db, redis, namespace)),
+    onExceeded: (request) => app.metrics.countRateLimitRefusal(request),
     // An AppError, so the one error handler keeps the message with its wait (a plain 429 gets a generic one).
     errorResponseBuilder: (_request, context) => {
       const seconds = Math.max(1, Math.ceil(context.ttl / 1000));

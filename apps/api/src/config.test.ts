@@ -58,6 +58,15 @@ describe('loadConfig', () => {
     );
   });
 
+  it("serves metrics on METRICS_PORT only when it is set, and never on the portal's own port", () => {
+    expect(loadConfig({}).metricsPort).toBeUndefined();
+    expect(loadConfig({ METRICS_PORT: '' }).metricsPort).toBeUndefined();
+    expect(loadConfig({ METRICS_PORT: '9464' }).metricsPort).toBe(9464);
+    expect(() => loadConfig({ METRICS_PORT: '3000' })).toThrow(/METRICS_PORT: must differ from PORT/);
+    expect(() => loadConfig({ METRICS_PORT: '0' })).toThrow(/METRICS_PORT/);
+    expect(() => loadConfig({ METRICS_PORT: 'prometheus' })).toThrow(/METRICS_PORT/);
+  });
+
   it('rejects an invalid environment with the variable named', () => {
     expect(() => loadConfig({ PORT: 'lots' })).toThrow(/PORT/);
   });

@@ -36,6 +36,11 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  // Unset or empty: no metrics listener (an empty string must not become port 0).
+  METRICS_PORT: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().min(1).max(65535).optional(),
+  ),
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
@@ -88,6 +93,11 @@ export type Config = {
   env: 'development' | 'production' | 'test';
   host: string;
   port: number;
+  /**
+   * Port of the Prometheus listener serving GET /metrics, on HOST (docs/operations/metrics.md); undefined: none.
+   * The main listener never serves /metrics.
+   */
+  metricsPort: number | undefined;
   /** The portal's address as members and banks reach it: documents' QR codes point at its /verifikasi pages. */
   publicUrl: string;
   dataDir: string;
@@ -157,11 +167,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid environment:\n${problems.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.METRICS_PORT === e.PORT) throw new Error('Invalid environment:\nMETRICS_PORT: must differ from PORT');
   const isProduction = e.NODE_ENV === 'production';
   const config: Config = {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
+    metricsPort: e.METRICS_PORT,
     publicUrl: e.PUBLIC_URL ?? localUrl(e.HOST, e.PORT),
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL || undefined,

@@ -52,6 +52,11 @@ async function main() {
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const docs = config.apiDocs ? ' (API docs: /api/docs)' : '';
   console.info(`Portal koperasi berjalan di http://${shownHost}:${config.port}${docs}`);
+  if (config.metricsPort !== undefined) {
+    // Its own listener, closed with the app: Prometheus scrapes it, nginx never proxies it.
+    await app.metrics.listen(config.host, config.metricsPort);
+    console.info(`Metrik Prometheus di http://${shownHost}:${config.metricsPort}/metrics`);
+  }
 }
 
 main().catch((error: unknown) => {

@@ -69,6 +69,8 @@ test('the bearer scheme is declared, and applied to every guarded operation and 
 /** Routes the document leaves out on purpose (`schema.hide`), with the reason. */
 const HIDDEN: Record<string, string> = {
   'GET /api/health': "the load balancers' probe, not part of the API clients call",
+  'GET /api/health/live': "the process managers' liveness probe, not part of the API clients call",
+  'GET /api/health/ready': "the load balancers' readiness probe, not part of the API clients call",
 };
 
 test('the document leaves out only the hidden routes', () => {

@@ -6,6 +6,8 @@
  */
 export const PUBLIC_ROUTES: Record<string, string> = {
   'GET /api/health': 'load balancers and start scripts probe it',
+  'GET /api/health/live': "process managers' liveness probe: the process answers, nothing else",
+  'GET /api/health/ready': "load balancers' readiness probe (docs/operations/metrics.md#health)",
   'GET /api/v1/get-key/math': 'captcha picture for the member sign-in form',
   'POST /api/v1/web/login': 'member sign-in',
   'POST /api/v1/refresh': 'authenticates by the httpOnly refresh cookie, not a bearer token',

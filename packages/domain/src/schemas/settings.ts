@@ -23,3 +23,19 @@ export const healthSchema = z.object({
   database: z.enum(['up', 'down']),
   redis: z.enum(['up', 'down', 'off']),
 });
+export type Health = z.infer<typeof healthSchema>;
+
+/** GET /api/health/live data: the process answers; no dependency is asked (docs/operations/metrics.md). */
+export const livenessSchema = z.object({ uptimeSeconds: z.number().int().nonnegative() });
+
+/**
+ * GET /api/health/ready data: 200 when the database answers, every migration of this build is applied and Redis
+ * answers when configured; 503 otherwise, and from the moment shutdown begins (`draining`).
+ */
+export const readinessSchema = z.object({
+  database: z.enum(['up', 'down']),
+  migrations: z.enum(['applied', 'pending', 'unknown']),
+  redis: z.enum(['up', 'down', 'off']),
+  draining: z.boolean(),
+});
+export type Readiness = z.infer<typeof readinessSchema>;

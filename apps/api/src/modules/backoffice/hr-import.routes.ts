@@ -44,7 +44,9 @@ export async function hrImportRoutes(fastify: FastifyInstance) {
   );
 
   app.post('/admin/members/import/apply', options, async (request, reply) => {
-    const { createdWithoutEmail, ...report } = await applyImport(app.db, actorOf(request), request.body.csv);
+    const { createdWithoutEmail, ...report } = await app.metrics.timeJob('hr_member_import', () =>
+      applyImport(app.db, actorOf(request), request.body.csv),
+    );
     const { created, updated, unchanged, rejected } = report.summary;
     const message = `Impor selesai: ${created} baru, ${updated} diperbarui, ${unchanged} tetap, ${rejected} ditolak`;
     return sendOk(reply, report, message + withoutEmailNotice(createdWithoutEmail.length));

@@ -43,7 +43,9 @@ export async function payrollActualRoutes(fastify: FastifyInstance) {
 
   app.post('/admin/payroll/:period/actual/post', options, async (request, reply) => {
     const staff = await requireActiveStaff(app.db, staffIdOf(request));
-    const report = await postActualDeductions(app.db, staff, request.params.period, request.body);
+    const report = await app.metrics.timeJob('payroll_actual_posting', () =>
+      postActualDeductions(app.db, staff, request.params.period, request.body),
+    );
     const message = report.summary.alreadyPosted
       ? 'Periode ini sudah diposting sebelumnya'
       : 'Potongan aktual diposting';

@@ -47,7 +47,9 @@ export async function payrollRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const staff = await requireActiveStaff(app.db, staffIdOf(request));
-      const result = await postPayroll(app.db, staff, request.body.period, request.body.failedCsv);
+      const result = await app.metrics.timeJob('payroll_posting', () =>
+        postPayroll(app.db, staff, request.body.period, request.body.failedCsv),
+      );
       return sendOk(
         reply,
         result,
