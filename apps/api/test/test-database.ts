@@ -41,7 +41,8 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   };
 }
 
-async function runAdminStatement(serverUrl: string, statement: string): Promise<void> {
+/** One statement on the server's maintenance connection (create or drop a database). */
+export async function runAdminStatement(serverUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {

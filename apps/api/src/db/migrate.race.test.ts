@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAdminStatement } from '../../test/test-database';
 import { type DatabaseHandle, openDatabase } from './client';
 import { migrationsFolder, runMigrations } from './migrate';
 
@@ -10,21 +10,11 @@ import { migrationsFolder, runMigrations } from './migrate';
 const serverUrl = process.env.DATABASE_URL;
 if (!serverUrl) console.info('migrate.race.test: skipped, set DATABASE_URL to run race tests on PostgreSQL');
 
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 describe.runIf(serverUrl)('migrations run by two processes at once, on PostgreSQL', () => {
   const name = `kopkar_migrate_${randomBytes(4).toString('hex')}`;
   const handles: DatabaseHandle[] = [];
   beforeAll(async () => {
-    await admin(`create database "${name}"`);
+    await runAdminStatement(serverUrl as string, `create database "${name}"`);
     const url = new URL(serverUrl as string);
     url.pathname = `/${name}`;
     for (let copy = 0; copy < 3; copy++) {
@@ -33,7 +23,7 @@ describe.runIf(serverUrl)('migrations run by two processes at once, on PostgreSQ
   });
   afterAll(async () => {
     await Promise.all(handles.map((handle) => handle.close()));
-    await admin(`drop database if exists "${name}" with (force)`);
+    await runAdminStatement(serverUrl as string, `drop database if exists "${name}" with (force)`);
   });
 
   it('applies each migration once while the others wait, and every copy starts', async () => {

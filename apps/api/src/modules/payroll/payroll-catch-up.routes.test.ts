@@ -21,10 +21,11 @@ afterAll(async () => {
 });
 
 const admin = (path: string) => `/api/v1/admin/payroll/${path}`;
-const preview = async (period: string) => {
+/** POST /admin/payroll/preview or /post for `period`, expecting 200; the reply's data. */
+const payroll = async (action: 'preview' | 'post', period: string) => {
   const response = await t.app.inject({
     method: 'POST',
-    url: admin('preview'),
+    url: admin(action),
     headers: finance,
     payload: { period },
   });
@@ -74,27 +75,15 @@ it('with the catch-up rule SATU_PER_PERIODE, deducts one arrear per loan and per
     'ANGSURAN 6',
     'TOTAL',
   ]);
-  expect((await preview('2026-07')).finishingLoans).not.toContain(agreement.agreementNo);
-  const july = await t.app.inject({
-    method: 'POST',
-    url: admin('post'),
-    headers: finance,
-    payload: { period: '2026-07' },
-  });
-  expect(july.statusCode, july.body).toBe(200);
+  expect((await payroll('preview', '2026-07')).finishingLoans).not.toContain(agreement.agreementNo);
+  await payroll('post', '2026-07');
   expect(await unpaidRows()).toEqual([5]);
   expect(await status()).toBe('FUN');
 
   // August: row 5, the last one; the posting finishes the loan.
   expect(await instructionKinds('2026-08', member.nik)).toEqual(['WAJIB', 'TUNGGAKAN 5', 'TOTAL']);
-  expect((await preview('2026-08')).finishingLoans).toContain(agreement.agreementNo);
-  const august = await t.app.inject({
-    method: 'POST',
-    url: admin('post'),
-    headers: finance,
-    payload: { period: '2026-08' },
-  });
-  expect(august.statusCode, august.body).toBe(200);
+  expect((await payroll('preview', '2026-08')).finishingLoans).toContain(agreement.agreementNo);
+  await payroll('post', '2026-08');
   expect(await unpaidRows()).toEqual([]);
   expect(await status()).toBe('FIN');
 });
