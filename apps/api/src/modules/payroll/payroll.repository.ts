@@ -73,22 +73,19 @@ export async function countContributionsDue(db: Database, scope: PayrollScope): 
 }
 
 /**
- * Running loans whose every unpaid row is paid by this posting: all due by the cut-off and, under the catch-up rule
- * `SATU_PER_PERIODE`, at most one of them in arrears.
+ * Running loans whose every unpaid row is among the rows this posting pays (dueRows, so the catch-up rule is read in
+ * one place): posting finishes them. 3.5-3.6 s at 100,000 members in psql, against 1.9-3.0 s when the rule was
+ * restated here.
  */
 export async function listFinishingAgreements(db: Database, scope: PayrollScope): Promise<string[]> {
   const { rows } = await db.execute<{ agreement_no: string }>(sql`
+    with due as (${dueRows(scope)})
     select a.agreement_no from agreements a join members m on m.id = a.member_id
     where a.status = 'FUN' and ${isDeducted(scope, sql`m`)}
       and exists (select 1 from instalments i where i.agreement_id = a.id and i.paid_date is null)
       and not exists (select 1 from instalments i
-                      where i.agreement_id = a.id and i.paid_date is null and i.due_date > ${scope.cutOffDate})
-      ${
-        scope.catchUp === 'SEKALIGUS'
-          ? sql``
-          : sql`and (select count(*) from instalments i where i.agreement_id = a.id and i.paid_date is null
-                       and i.due_date < ${scope.periodStart}::date) <= 1`
-      }
+                      where i.agreement_id = a.id and i.paid_date is null
+                        and not exists (select 1 from due where due.id = i.id))
     order by a.agreement_no`);
   return rows.map((row) => row.agreement_no);
 }
