@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { closedPort } from '../../apps/api/test/network-faults';
 import { sqlOn } from '../../bench/src/release/support/database';
 import { makeCertificate, type Nginx, siteForTest, startNginx, type TestPorts } from './nginx';
-import { type Child, freePort, runToEnd, startChild, waitUntil } from './processes';
+import { type Child, runToEnd, startChild, waitUntil } from './processes';
 import { readService, serviceEnvironment } from './units';
 
 /** The per-address sign-in limit while the test runs: low, so a handful of attempts reaches it. */
@@ -75,9 +76,9 @@ export async function startPortalStack(serverUrl: string): Promise<PortalStack> 
       env: serviceEnvironment(migrate, overrides),
     });
     const ports: TestPorts = {
-      api: [await freePort(), await freePort()],
-      https: await freePort(),
-      http: await freePort(),
+      api: [await closedPort(), await closedPort()],
+      https: await closedPort(),
+      http: await closedPort(),
     };
     const copies = (await Promise.all(
       ports.api.map(async (port) => {

@@ -1,5 +1,4 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /** How long a copy, nginx or the migrations may take to come up on a busy 2-core machine. */
@@ -84,17 +83,4 @@ export async function waitUntil(child: Child, isUp: () => Promise<boolean>): Pro
     await sleep(100);
   }
   throw new Error(`${child.name} did not come up:\n${child.output().slice(-3000)}`);
-}
-
-/** A port nothing listens on right now, chosen by the kernel. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }

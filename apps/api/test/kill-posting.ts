@@ -1,17 +1,16 @@
 import { sql } from 'drizzle-orm';
-import type { DatabaseHandle } from '../src/db/client';
+import type { Database, DatabaseHandle } from '../src/db/client';
+import { urlOfDatabase } from './test-database';
 
 /*
  * What the kill -9 tests of a posting share (payroll.kill.test.ts, payroll-actual.kill.test.ts): the test database's
  * own URL for the child process, and waiting until that child waits for an advisory lock the test holds.
  */
 
-/** DATABASE_URL pointed at the handle's own database (createTestDatabase makes a fresh one). */
-export async function databaseUrlOf(handle: DatabaseHandle): Promise<string> {
+/** DATABASE_URL pointed at the handle's (or app's) own database (createTestDatabase makes a fresh one). */
+export async function databaseUrlOf(handle: { db: Database }): Promise<string> {
   const { rows } = await handle.db.execute<{ name: string }>(sql`select current_database() as name`);
-  const url = new URL(process.env.DATABASE_URL as string);
-  url.pathname = `/${rows[0]?.name}`;
-  return url.toString();
+  return urlOfDatabase(rows[0]?.name as string);
 }
 
 /** Waits until a session other than ours waits for the advisory lock `hashtext(lockName)`. */

@@ -18,11 +18,9 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     await runMigrations(handle);
     return handle;
   }
-  const name = `kopkar_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const name = uniqueDatabaseName('kopkar_test');
   await runAdminStatement(serverUrl, `create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: TEST_POOL_SIZE });
+  const handle = await openDatabase({ databaseUrl: urlOfDatabase(name), poolSize: TEST_POOL_SIZE });
   try {
     await runMigrations(handle);
   } catch (error) {
@@ -41,8 +39,33 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   };
 }
 
+const uniqueDatabaseName = (prefix: string) =>
+  `${prefix}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+
+/** DATABASE_URL pointed at another database of the same server. */
+export function urlOfDatabase(name: string): string {
+  const url = new URL(process.env.DATABASE_URL as string);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * A new database on DATABASE_URL's server with nothing in it, not even the migrations (as `createdb` leaves it);
+ * drop() removes it.
+ */
+export async function createEmptyDatabase(prefix: string) {
+  const serverUrl = process.env.DATABASE_URL as string;
+  const name = uniqueDatabaseName(prefix);
+  await runAdminStatement(serverUrl, `create database "${name}"`);
+  return {
+    name,
+    url: urlOfDatabase(name),
+    drop: () => runAdminStatement(serverUrl, `drop database if exists "${name}" with (force)`),
+  };
+}
+
 /** One statement on the server's maintenance connection (create or drop a database). */
-export async function runAdminStatement(serverUrl: string, statement: string): Promise<void> {
+async function runAdminStatement(serverUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {

@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runAdminStatement } from '../../test/test-database';
+import { createEmptyDatabase } from '../../test/test-database';
 import { type DatabaseHandle, openDatabase } from './client';
 import { migrationsFolder, runMigrations } from './migrate';
 
@@ -11,19 +10,17 @@ const serverUrl = process.env.DATABASE_URL;
 if (!serverUrl) console.info('migrate.race.test: skipped, set DATABASE_URL to run race tests on PostgreSQL');
 
 describe.runIf(serverUrl)('migrations run by two processes at once, on PostgreSQL', () => {
-  const name = `kopkar_migrate_${randomBytes(4).toString('hex')}`;
   const handles: DatabaseHandle[] = [];
+  let database: Awaited<ReturnType<typeof createEmptyDatabase>> | undefined;
   beforeAll(async () => {
-    await runAdminStatement(serverUrl as string, `create database "${name}"`);
-    const url = new URL(serverUrl as string);
-    url.pathname = `/${name}`;
+    database = await createEmptyDatabase('kopkar_migrate');
     for (let copy = 0; copy < 3; copy++) {
-      handles.push(await openDatabase({ databaseUrl: url.toString(), poolSize: 2 }));
+      handles.push(await openDatabase({ databaseUrl: database.url, poolSize: 2 }));
     }
   });
   afterAll(async () => {
     await Promise.all(handles.map((handle) => handle.close()));
-    await runAdminStatement(serverUrl as string, `drop database if exists "${name}" with (force)`);
+    await database?.drop();
   });
 
   it('applies each migration once while the others wait, and every copy starts', async () => {

@@ -6,21 +6,16 @@ import { promisify } from 'node:util';
 import { todayInJakarta } from '@kopkar/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addActivity, digestTables, runNpmScript } from '../../test/backup-fixtures';
 import { buildSecondProcess, buildTestApp, type TestApp } from '../../test/build-test-app';
 import { testPasswordHash } from '../../test/factories';
+import { databaseUrlOf } from '../../test/kill-posting';
 import { memberHeaders } from '../../test/sessions';
+import { createEmptyDatabase } from '../../test/test-database';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import { governanceDocuments, journalEntries } from '../db/schema';
 import { seedDemoData } from '../db/seed/index';
 import { postEntry } from '../modules/ledger/ledger.service';
-import {
-  addActivity,
-  createEmptyDatabase,
-  databaseNameOf,
-  digestTables,
-  runNpmScript,
-  urlOfDatabase,
-} from './backup-test-support';
 import { DUMP_FILE, MANIFEST_FILE, parseManifest } from './manifest';
 
 // pg_dump and pg_restore need a PostgreSQL server; CI always sets DATABASE_URL (docs/testing.md).
@@ -63,7 +58,7 @@ describe.runIf(onPostgres)('npm run backup and npm run restore on PostgreSQL', (
     source = await buildTestApp(APP_OPTIONS);
     await seedDemoData(source.app.db, { passwordHash: await testPasswordHash() });
     await addActivity(source.app);
-    sourceUrl = urlOfDatabase(await databaseNameOf(source.app.db));
+    sourceUrl = await databaseUrlOf(source.app);
     work = await mkdtemp(join(tmpdir(), 'kopkar-backup-test-'));
     backupFile = join(work, 'kopkar.backup');
   }, 120_000);
@@ -75,7 +70,7 @@ describe.runIf(onPostgres)('npm run backup and npm run restore on PostgreSQL', (
 
   /** A new empty database, dropped after the file. */
   async function emptyDatabase() {
-    const database = await createEmptyDatabase();
+    const database = await createEmptyDatabase('kopkar_restore');
     cleanups.push(database.drop);
     return database;
   }

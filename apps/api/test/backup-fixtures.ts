@@ -1,55 +1,18 @@
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { todayInJakarta } from '@kopkar/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
-import { createStaff } from '../../test/factories';
-import { memberHeaders, signInStaff } from '../../test/sessions';
-import { pdf, png, toDataUrl } from '../../test/upload-fixtures';
-import type { Database } from '../db/client';
-import { productRateTiers, products } from '../db/schema';
+import type { Database } from '../src/db/client';
+import { productRateTiers, products } from '../src/db/schema';
+import { createStaff } from './factories';
+import { memberHeaders, signInStaff } from './sessions';
+import { pdf, png, toDataUrl } from './upload-fixtures';
 
-/** Helpers of backup-restore.test.ts (PostgreSQL only): databases by name, the CLIs, table digests, activity. */
+/** Helpers of src/ops/backup-restore.test.ts (PostgreSQL only): the CLIs, table digests, activity. */
 
-const REPOSITORY_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
-const serverUrl = () => process.env.DATABASE_URL as string;
-
-/** DATABASE_URL pointed at another database of the same server. */
-export function urlOfDatabase(name: string): string {
-  const url = new URL(serverUrl());
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function runAdminStatement(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl() });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A new database with nothing in it (not even migrations), as `createdb` leaves it; drop() removes it. */
-export async function createEmptyDatabase() {
-  const name = `kopkar_restore_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  await runAdminStatement(`create database "${name}"`);
-  return {
-    name,
-    url: urlOfDatabase(name),
-    drop: () => runAdminStatement(`drop database if exists "${name}" with (force)`),
-  };
-}
-
-/** The name of the database a handle is connected to. */
-export async function databaseNameOf(db: Database): Promise<string> {
-  const { rows } = await db.execute<{ name: string }>(sql`select current_database() as name`);
-  return rows[0]?.name as string;
-}
+const REPOSITORY_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 export type CliResult = { code: number; stdout: string; stderr: string };
 
