@@ -45,6 +45,8 @@ describe('settings', () => {
     for (const [key, value] of [
       ['payroll.cutOffDay', 1],
       ['payroll.cutOffDay', 28],
+      ['payroll.catchUpRule', 'SATU_PER_PERIODE'],
+      ['payroll.allocationOrder', 'WAJIB_ANGSURAN_SUKARELA'],
       ['funding.adminFeePercent', 100],
       ['funding.ptaPercent', 0.25],
       ['loan.maxAmount', 0],
@@ -64,6 +66,8 @@ describe('settings', () => {
       ['payroll.cutOffDay', 0],
       ['payroll.cutOffDay', 29],
       ['payroll.cutOffDay', 12.5],
+      ['payroll.catchUpRule', 'SEMUA'],
+      ['payroll.allocationOrder', 'SUKARELA_DULU'],
       ['funding.adminFeePercent', 101],
       ['funding.ptaPercent', -1],
       ['loan.contributionMultiplier', '10'],
