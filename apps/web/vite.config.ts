@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { fontFallbackDefine } from './font-fallback.config';
 import { pwaOptions } from './pwa.config';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -82,6 +83,7 @@ const outDir = process.env.WEB_OUT_DIR ?? fileURLToPath(new URL('./dist', import
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), ...clientOnly([...VitePWA(pwaOptions), precompress(), preloadFonts()])],
+  define: fontFallbackDefine,
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${src}/` },
@@ -94,7 +96,7 @@ export default defineConfig(({ command }) => ({
     ssr: {
       // One self-contained file: the API imports it from wherever WEB_DIST_DIR points, with no node_modules there.
       resolve: { noExternal: true },
-      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      define: { ...fontFallbackDefine, 'process.env.NODE_ENV': JSON.stringify('production') },
       build: {
         // A dot folder: @fastify/static never serves it (apps/api/src/plugins/spa.ts).
         outDir: join(outDir, '.server'),

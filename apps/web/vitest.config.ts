@@ -1,9 +1,11 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { fontFallbackDefine } from './font-fallback.config';
 
 export default defineProject({
   plugins: [react()],
+  define: fontFallbackDefine,
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -7,7 +7,7 @@
  * where the SPA keeps it (localStorage 'session'), and Lighthouse is told to keep the origin's storage (it would
  * otherwise clear it and land on /login).
  */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -108,6 +108,7 @@ export async function audit(url: string, index: number, member?: Credentials, wa
     if (reportDir) {
       const { port, pathname } = new URL(url);
       const name = `${port}${pathname.replace(/\W+/g, '_')}-${index}.json`;
+      mkdirSync(reportDir, { recursive: true });
       writeFileSync(join(reportDir, name), JSON.stringify(lhr));
     }
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);

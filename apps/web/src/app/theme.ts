@@ -1,5 +1,6 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import { FALLBACK_BRAND_COLOR } from '@/lib/public-settings';
+import { fontFamily } from './fonts';
 
 const HEX_COLOUR = /^#(?:[0-9a-f]{3}){1,2}$/i;
 
@@ -21,7 +22,7 @@ export function createAppTheme(brandColor: string | undefined): Theme {
     },
     shape: { borderRadius: 10 },
     typography: {
-      fontFamily: '"Plus Jakarta Sans", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+      fontFamily,
       h1: { fontSize: '1.75rem', fontWeight: 700, lineHeight: 1.25 },
       h2: { fontSize: '1.375rem', fontWeight: 700, lineHeight: 1.3 },
       h3: { fontSize: '1.125rem', fontWeight: 600 },
