@@ -1,4 +1,5 @@
 import { ACCOUNTS, type AccountType, normalSide } from './ledger-accounts';
+import { sumRupiah as sum } from './rupiah-sum';
 import type { StatementLine, StatementSection } from './schemas/ledger-reports';
 
 /** The lines every statement of ledger-statements.ts is made of. Whole Rupiah: sums of safe integers, checked. */
@@ -8,15 +9,7 @@ export type AccountTotal = { code: string; name: string; type: AccountType; debi
 /** A statement's two columns: the period asked (`current`) and the same period a year before (`previous`). */
 export type Compared<T> = { current: T; previous: T };
 
-export function sum(values: readonly number[]): number {
-  let total = 0;
-  for (const value of values) {
-    if (!Number.isSafeInteger(value)) throw new RangeError(`${value} bukan rupiah penuh`);
-    total += value;
-  }
-  if (!Number.isSafeInteger(total)) throw new RangeError('Jumlah melebihi batas bilangan bulat');
-  return total;
-}
+export { sumRupiah as sum } from './rupiah-sum';
 
 /** An account's balance on its own side: assets and expenses debit minus credit, the rest credit minus debit. */
 export const balanceOf = (account: AccountTotal) =>

@@ -15,3 +15,4 @@ export function roundRupiah(value: DecimalBase.Value): number {
 // Date and amount formatting live beside, not here: a page that only shows them must not download decimal.js.
 export { formatDate, formatDateTime } from './date-format';
 export { formatRupiah } from './rupiah-format';
+export { sumRupiah } from './rupiah-sum';

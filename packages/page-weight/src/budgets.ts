@@ -17,12 +17,12 @@ export const initialJsBudgetsKb = {
   '/blog': 228,
   '/home': 191,
   '/simpanan': 240,
-  '/potongan-gaji': 183,
-  '/history-pinjaman/:nik': 212,
-  '/report-amortisasi/:AgreementNo': 236,
-  '/poins': 201,
+  '/potongan-gaji': 185,
+  '/history-pinjaman/:nik': 191,
+  '/report-amortisasi/:AgreementNo': 204,
+  '/poins': 191,
   '/notification': 191,
-  '/account': 204,
+  '/account': 195,
   '/admin/login': 212,
 } as const satisfies Record<string, number>;
 

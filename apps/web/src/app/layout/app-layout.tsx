@@ -9,7 +9,7 @@ import { LazyNavDrawer } from './lazy-overlays';
 import { getFooterItems, guestHeaderItems, memberHeaderItems } from './nav-items';
 import { SkipLink } from './skip-link';
 import { useLoanGate } from './use-loan-gate';
-import { useLogoutConfirm } from './use-logout-confirm';
+import { useLogoutConfirm } from '@/components/use-logout-confirm';
 
 /**
  * The frame of every page: skip link, header, mobile drawer, main content, footer. ScrollRestoration makes a new

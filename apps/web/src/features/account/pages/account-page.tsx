@@ -10,12 +10,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { usePageTitle } from '@/components/page-title';
+import { useLogoutConfirm } from '@/components/use-logout-confirm';
 import { useMessageDialog } from '@/components/use-message-dialog';
 import { paths } from '@/config/paths';
-import { logout } from '@/lib/logout';
 import { useSession } from '@/lib/session';
 import { LeaveCooperativeCard } from '../components/leave-cooperative-card';
 import { MemberAvatar } from '../components/member-avatar';
@@ -32,7 +31,7 @@ const ChangePasswordDialog = lazy(() =>
   import('../components/change-password-dialog').then((m) => ({ default: m.ChangePasswordDialog })),
 );
 
-type OpenDialog = 'photo' | 'password' | 'logout' | null;
+type OpenDialog = 'photo' | 'password' | null;
 
 /**
  * /account (docs/product/screens.md Account): photo, profile, contribution balance; Upload Foto, Ubah Password, Logout.
@@ -42,6 +41,7 @@ export function AccountPage({ sections }: { sections?: ReactNode } = {}) {
   usePageTitle('Akun');
   const user = useSession()?.user;
   const alert = useMessageDialog();
+  const logoutConfirm = useLogoutConfirm();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   if (!user) return <PageSkeleton />;
 
@@ -93,7 +93,7 @@ export function AccountPage({ sections }: { sections?: ReactNode } = {}) {
               color="error"
               variant="outlined"
               startIcon={<LogoutOutlined />}
-              onClick={() => setDialog('logout')}
+              onClick={logoutConfirm.requestLogout}
             >
               Logout
             </Button>
@@ -158,13 +158,7 @@ export function AccountPage({ sections }: { sections?: ReactNode } = {}) {
           />
         )}
       </Suspense>
-      <ConfirmDialog
-        open={dialog === 'logout'}
-        title="Logout"
-        message="Apakah yakin ingin logout ?"
-        onCancel={() => setDialog(null)}
-        onConfirm={logout}
-      />
+      {logoutConfirm.dialog}
       {alert.dialog}
     </Container>
   );

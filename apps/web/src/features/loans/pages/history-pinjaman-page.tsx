@@ -4,17 +4,22 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
+import { useHasBeenTrue } from '@/components/lazy-dialogs';
 import { usePageTitle } from '@/components/page-title';
 import { SkeletonBlock } from '@/components/skeleton-block';
 import { paths } from '@/config/paths';
 import { useAllLoanHistory } from '@/lib/api/get-all-loan-history';
 import { getErrorMessage } from '@/lib/api-client';
 import { useNarrowScreen } from '@/lib/use-narrow-screen';
-import { HistoryDetailDialog } from '../components/history-detail-dialog';
 import { HistoryCards, HistoryTable } from '../components/history-table';
 import { sumLoanAmounts } from '../lib/sum-loan-amounts';
+
+// The detail dialog (MUI Modal) loads when the member first opens a row (docs/conventions.md rule 20).
+const HistoryDetailDialog = lazy(() =>
+  import('../components/history-detail-dialog').then((m) => ({ default: m.HistoryDetailDialog })),
+);
 
 /** /history-pinjaman/:nik (docs/product/screens.md): every application, a total, and a detail dialog per row. */
 export function HistoryPinjamanPage() {
@@ -23,6 +28,7 @@ export function HistoryPinjamanPage() {
   const history = useAllLoanHistory(nik);
   const isPhone = useNarrowScreen('md');
   const [detail, setDetail] = useState<LoanHistoryItem | null>(null);
+  const hasOpenedDetail = useHasBeenTrue(detail !== null);
   const items = history.data ?? [];
   const View = isPhone ? HistoryCards : HistoryTable;
 
@@ -53,7 +59,11 @@ export function HistoryPinjamanPage() {
       <Button component={RouterLink} to={paths.home.getHref()} sx={{ mt: 3 }}>
         Kembali ke Home
       </Button>
-      <HistoryDetailDialog item={detail} onClose={() => setDetail(null)} />
+      {hasOpenedDetail && (
+        <Suspense fallback={null}>
+          <HistoryDetailDialog item={detail} onClose={() => setDetail(null)} />
+        </Suspense>
+      )}
     </Container>
   );
 }

@@ -7,9 +7,9 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { LazyConfirmDialog, useHasBeenTrue } from '@/components/lazy-dialogs';
 import { usePageTitle } from '@/components/page-title';
 import { SkeletonBlock } from '@/components/skeleton-block';
 import { useMessageDialog } from '@/components/use-message-dialog';
@@ -34,6 +34,7 @@ export function PointsPage() {
   const redeem = useRedeemPoints();
   const alert = useMessageDialog();
   const [chosen, setChosen] = useState<{ offer: PointOffer; idempotencyKey: string } | null>(null);
+  const hasChosen = useHasBeenTrue(chosen !== null);
   const balance = user?.poin ?? 0;
 
   const confirm = async () => {
@@ -114,14 +115,18 @@ export function PointsPage() {
           )}
         </section>
       </Stack>
-      <ConfirmDialog
-        open={chosen !== null}
-        title="Konfirmasi Penukaran"
-        message={chosen ? `Tukar ${formatPoints(chosen.offer.Value)} poin dengan ${chosen.offer.Title}?` : ''}
-        confirmLabel="Tukar"
-        onCancel={() => setChosen(null)}
-        onConfirm={confirm}
-      />
+      {hasChosen && (
+        <Suspense fallback={null}>
+          <LazyConfirmDialog
+            open={chosen !== null}
+            title="Konfirmasi Penukaran"
+            message={chosen ? `Tukar ${formatPoints(chosen.offer.Value)} poin dengan ${chosen.offer.Title}?` : ''}
+            confirmLabel="Tukar"
+            onCancel={() => setChosen(null)}
+            onConfirm={confirm}
+          />
+        </Suspense>
+      )}
       {alert.dialog}
     </Container>
   );

@@ -4,13 +4,14 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useHasBeenTrue } from '@/components/lazy-dialogs';
 import { LoanBalanceFigures } from '@/components/loan-balance-figures';
 import { usePageTitle } from '@/components/page-title';
 import { SkeletonBlock } from '@/components/skeleton-block';
+import { TextInputField } from '@/components/text-input-field';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
 import { useNarrowScreen } from '@/lib/use-narrow-screen';
@@ -19,9 +20,14 @@ import { useSettlementStatus } from '../api/get-settlement-status';
 import { PrincipalChart } from '../components/principal-chart';
 import { ScheduleDownloads } from '../components/schedule-downloads';
 import { ScheduleCards, ScheduleTable } from '../components/schedule-view';
-import { SettlementDialog } from '../components/settlement-dialog';
 import { buildChartPoints, buildScheduleRows, filterScheduleRows } from '../lib/schedule-rows';
 import { describeSettlementView, isLoanSettled } from '../lib/settlement-view';
+
+// The settlement dialog (its form, upload field and MUI Modal) loads when the member first opens it
+// (docs/conventions.md rule 20): most visits only read the schedule.
+const SettlementDialog = lazy(() =>
+  import('../components/settlement-dialog').then((m) => ({ default: m.SettlementDialog })),
+);
 
 function HeaderFacts({ header }: { header: AmortisationReport['header'] }) {
   const facts: [string, string][] = [
@@ -56,6 +62,7 @@ export function ReportAmortisasiPage() {
   const isPhone = useNarrowScreen('md');
   const [query, setQuery] = useState('');
   const [isDialogOpen, setIsDialogOpen] = useState(false);
+  const hasOpenedDialog = useHasBeenTrue(isDialogOpen);
   const rows = useMemo(() => (report.data ? buildScheduleRows(report.data) : []), [report.data]);
   const visible = filterScheduleRows(rows, query);
   const view = describeSettlementView(status.data);
@@ -111,7 +118,7 @@ export function ReportAmortisasiPage() {
               </Alert>
             )}
             <PrincipalChart points={buildChartPoints(rows)} />
-            <TextField
+            <TextInputField
               type="search"
               label="Cari angsuran"
               value={query}
@@ -126,14 +133,16 @@ export function ReportAmortisasiPage() {
           </Stack>
         )}
       </div>
-      {status.data && (
-        <SettlementDialog
-          open={isDialogOpen}
-          agreementNo={AgreementNo}
-          agreementId={report.data?.AgreementId ?? null}
-          status={status.data}
-          onClose={() => setIsDialogOpen(false)}
-        />
+      {status.data && hasOpenedDialog && (
+        <Suspense fallback={null}>
+          <SettlementDialog
+            open={isDialogOpen}
+            agreementNo={AgreementNo}
+            agreementId={report.data?.AgreementId ?? null}
+            status={status.data}
+            onClose={() => setIsDialogOpen(false)}
+          />
+        </Suspense>
       )}
     </Container>
   );

@@ -1,11 +1,14 @@
 import { Suspense, useState } from 'react';
-import { LazyConfirmDialog } from '@/components/lazy-dialogs';
 import { logout } from '@/lib/logout';
+import { LazyConfirmDialog, useHasBeenTrue } from './lazy-dialogs';
 
-/** Logout anywhere asks first (docs/product/screens.md Account). */
+/**
+ * Logout anywhere asks first (docs/product/screens.md Account): the header's and the account page's Logout. The
+ * dialog's code loads when it is first asked for.
+ */
 export function useLogoutConfirm() {
   const [isOpen, setOpen] = useState(false);
-  const [hasOpened, setHasOpened] = useState(false);
+  const hasOpened = useHasBeenTrue(isOpen);
   const dialog = hasOpened && (
     <Suspense fallback={null}>
       <LazyConfirmDialog
@@ -17,9 +20,5 @@ export function useLogoutConfirm() {
       />
     </Suspense>
   );
-  const requestLogout = () => {
-    setOpen(true);
-    setHasOpened(true);
-  };
-  return { requestLogout, dialog };
+  return { requestLogout: () => setOpen(true), dialog };
 }
