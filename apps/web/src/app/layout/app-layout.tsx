@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { useLogoutConfirm } from '@/components/use-logout-confirm';
 import { useRefreshStoredUser } from '@/lib/current-user';
 import { useSession } from '@/lib/session';
 import { Footer } from './footer';
@@ -9,7 +10,6 @@ import { LazyNavDrawer } from './lazy-overlays';
 import { getFooterItems, guestHeaderItems, memberHeaderItems } from './nav-items';
 import { SkipLink } from './skip-link';
 import { useLoanGate } from './use-loan-gate';
-import { useLogoutConfirm } from '@/components/use-logout-confirm';
 
 /**
  * The frame of every page: skip link, header, mobile drawer, main content, footer. ScrollRestoration makes a new

@@ -120,7 +120,9 @@ export function PointsPage() {
           <LazyConfirmDialog
             open={chosen !== null}
             title="Konfirmasi Penukaran"
-            message={chosen ? `Tukar ${formatPoints(chosen.offer.Value)} poin dengan ${chosen.offer.Title}?` : ''}
+            message={
+              chosen ? `Tukar ${formatPoints(chosen.offer.Value)} poin dengan ${chosen.offer.Title}?` : ''
+            }
             confirmLabel="Tukar"
             onCancel={() => setChosen(null)}
             onConfirm={confirm}
