@@ -5,7 +5,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { MouseEvent } from 'react';
+import { type MouseEvent, useRef } from 'react';
 import { NavLink, Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { MemberAvatar } from '@/features/account/components/member-avatar';
@@ -26,8 +26,21 @@ type NavDrawerProps = {
 export function NavDrawer({ open, onClose, items, memberName, onLoanClick, onLogout }: NavDrawerProps) {
   const isLoggedIn = memberName !== null;
   const image = useSession()?.user.image;
+  // Logout's question opens once the menu has slid away: a dialog opened while the drawer's Modal is still closing
+  // could be left aria-hidden by MUI's modal manager (seen on a phone in e2e), out of reach of a screen reader.
+  const logoutAfterClose = useRef(false);
+  const afterClose = () => {
+    if (!logoutAfterClose.current) return;
+    logoutAfterClose.current = false;
+    onLogout();
+  };
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 280 } } }}>
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: 280 } }, transition: { onExited: afterClose } }}
+    >
       <nav id="mobile-navigation" aria-label="Navigasi seluler">
         {isLoggedIn && (
           <Stack direction="row" spacing={1.5} sx={{ px: 2, pt: 2, alignItems: 'center' }}>
@@ -63,8 +76,8 @@ export function NavDrawer({ open, onClose, items, memberName, onLoanClick, onLog
             </ListItemButton>
             <ListItemButton
               onClick={() => {
+                logoutAfterClose.current = true;
                 onClose();
-                onLogout();
               }}
             >
               <ListItemText primary="Logout" />
