@@ -46,25 +46,20 @@ if (!serverUrl) console.info('deploy.test: skipped, set DATABASE_URL to run the 
 
 describe.runIf(serverUrl)('two API copies behind nginx (deploy/nginx, deploy/systemd)', () => {
   let stack: PortalStack;
-  const clients: Http2Client[] = [];
-  const clientFrom = (localAddress: string) => {
-    const client = openHttp2({ port: stack.httpsPort, ca: stack.ca, localAddress });
-    clients.push(client);
-    return client;
-  };
+  const clientFrom = (localAddress: string) =>
+    openHttp2({ port: stack.httpsPort, caFile: stack.caFile, localAddress });
 
   beforeAll(async () => {
     stack = await startPortalStack(serverUrl as string);
   });
   afterAll(async () => {
-    await Promise.all(clients.map((client) => client.close()));
     await stack?.close();
   });
 
   it('serves a page, a hashed build file and the API over HTTPS with HTTP/2', async () => {
     const client = clientFrom('127.0.0.1');
     const page = await client.request('/pinjaman', { headers: { accept: 'text/html' } });
-    expect(client.protocol()).toBe('h2');
+    expect(page.httpVersion).toBe('2');
     expect(page.status).toBe(200);
     expect(page.body.toString()).toContain(PAGE_MARKER);
 
@@ -115,8 +110,10 @@ describe.runIf(serverUrl)('two API copies behind nginx (deploy/nginx, deploy/sys
     const failures: string[] = [];
     let answered = 0;
     let isStreaming = true;
+    // Each worker stops at the first failure: a loop on failures that come back at once would keep the event loop
+    // from ever reaching the copy's exit (it once grew the worker's heap until V8 aborted it, in CI).
     const worker = async () => {
-      while (isStreaming) {
+      while (isStreaming && failures.length === 0) {
         const reply = await client.request('/api/v1/public-settings').catch((error: Error) => error);
         if (reply instanceof Error) failures.push(reply.message);
         else if (reply.status !== 200)

@@ -9,7 +9,7 @@ import { repositoryRoot } from './units';
 const run = promisify(execFile);
 
 export type TestPorts = { api: [number, number]; https: number; http: number };
-export type Certificate = { certificate: string; key: string; pem: string };
+export type Certificate = { certificate: string; key: string };
 
 /**
  * A self-signed certificate for 127.0.0.1 and localhost, valid for a day, made with openssl as
@@ -37,7 +37,7 @@ export async function makeCertificate(dir: string): Promise<Certificate> {
     '-out',
     certificate,
   ]);
-  return { certificate, key, pem: await readFile(certificate, 'utf8') };
+  return { certificate, key };
 }
 
 /**

@@ -21,8 +21,8 @@ export type PortalStack = {
   nginx: Nginx;
   httpsPort: number;
   httpPort: number;
-  /** The test certificate, the only one the test's clients trust. */
-  ca: string;
+  /** The test certificate's file, the only one the test's clients trust. */
+  caFile: string;
   close: () => Promise<void>;
 };
 
@@ -103,7 +103,7 @@ export async function startPortalStack(serverUrl: string): Promise<PortalStack> 
       nginx,
       httpsPort: ports.https,
       httpPort: ports.http,
-      ca: certificate.pem,
+      caFile: certificate.certificate,
       close,
     };
   } catch (error) {
