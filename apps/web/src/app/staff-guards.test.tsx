@@ -1,10 +1,11 @@
 import type { StaffProfile } from '@kopkar/domain';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/routes';
-import { clearStaffSession, setSession, setStaffSession } from '@/lib/session';
+import { clearStaffSession, getStaffSession, setSession, setStaffSession } from '@/lib/session';
 import { stubShellApi } from '@/testing/fake-api';
 import { buildUser } from '@/testing/test-user';
 
@@ -72,5 +73,32 @@ describe('staff guard (/admin)', () => {
     setStaffSession({ access_token: 'staff-token', staff: staffOf('HC') });
     renderAt('/admin/funding');
     expect(await screen.findByText('Halaman ini bukan untuk peran Anda.')).toBeVisible();
+  });
+
+  it('asks before logging staff out: Batal keeps the session, Ya revokes it and leaves for the staff login', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubShellApi();
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    setStaffSession({ access_token: 'staff-token', staff: staffOf('APPROVER') });
+    renderAt('/admin');
+    await screen.findByRole('heading', { level: 1, name: 'Antrean Persetujuan' });
+    const logoutButton = screen.getByRole('button', { name: 'Logout' });
+
+    await user.click(logoutButton);
+    const dialog = await screen.findByRole('dialog', { name: 'Logout' });
+    expect(dialog).toHaveTextContent('Apakah yakin ingin logout ?');
+    await user.click(within(dialog).getByRole('button', { name: 'Batal' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(getStaffSession()).not.toBeNull();
+
+    await user.click(logoutButton);
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Logout' })).getByRole('button', { name: 'Ya' }),
+    );
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/admin/login'));
+    expect(getStaffSession()).toBeNull();
+    const logoutCalls = fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/admin/logout'));
+    expect(logoutCalls).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -82,6 +82,37 @@ describe('member layout', () => {
     expect(dialog).toHaveTextContent('Apakah yakin ingin logout ?');
     await user.click(within(dialog).getByRole('button', { name: 'Batal' }));
     expect(localStorage.getItem('session')).not.toBeNull();
+  });
+
+  // A dialog opened while the drawer's Modal was still closing was left aria-hidden by MUI's modal manager: drawn,
+  // but out of a screen reader's reach (nav-drawer.tsx). findByRole finds only what the accessibility tree holds.
+  it('opens the questions asked from the mobile menu where a screen reader reaches them', async () => {
+    const user = userEvent.setup();
+    stubShellApi({ user: buildUser({ email: null }) });
+    setSession({ access_token: 'token', user: buildUser({ email: null }) });
+    renderAt('/home');
+    const openMenu = async () => {
+      await user.click(await screen.findByRole('button', { name: 'Buka menu navigasi' }));
+      return screen.findByRole('navigation', { name: 'Navigasi seluler' });
+    };
+    const expectReachable = async (name: string, text: string) => {
+      const dialog = await screen.findByRole('dialog', { name });
+      expect(dialog).toHaveTextContent(text);
+      await waitFor(() =>
+        expect(screen.queryByRole('navigation', { name: 'Navigasi seluler' })).not.toBeInTheDocument(),
+      );
+      expect(screen.getByRole('dialog', { name })).toBe(dialog);
+      expect(dialog.closest('[aria-hidden="true"]')).toBeNull();
+      return dialog;
+    };
+
+    await user.click(within(await openMenu()).getByRole('link', { name: 'Loan' }));
+    const info = await expectReachable('Info', 'Anda belum bisa melakukan pengajuan Pinjaman');
+    await user.click(within(info).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Info' })).not.toBeInTheDocument());
+
+    await user.click(within(await openMenu()).getByRole('button', { name: 'Logout' }));
+    await expectReachable('Logout', 'Apakah yakin ingin logout ?');
   });
 
   it('shows guests the login button and the guest footer links', async () => {

@@ -18,7 +18,7 @@ type NavDrawerProps = {
   onClose: () => void;
   items: NavItem[];
   memberName: string | null;
-  onLoanClick: (event: MouseEvent) => void;
+  onLoanClick: (event: MouseEvent, openDialog: (show: () => void) => void) => void;
   onLogout: () => void;
 };
 
@@ -26,20 +26,31 @@ type NavDrawerProps = {
 export function NavDrawer({ open, onClose, items, memberName, onLoanClick, onLogout }: NavDrawerProps) {
   const isLoggedIn = memberName !== null;
   const image = useSession()?.user.image;
-  // Logout's question opens once the menu has slid away: a dialog opened while the drawer's Modal is still closing
-  // could be left aria-hidden by MUI's modal manager (seen on a phone in e2e), out of reach of a screen reader.
-  const logoutAfterClose = useRef(false);
+  // A dialog asked for from the menu (Logout's question, the Loan link's Info) opens once the menu has slid away: a
+  // dialog opened while the drawer's Modal is still closing could be left aria-hidden by MUI's modal manager (seen
+  // on a phone in e2e), out of reach of a screen reader. One asked for after that (the Loan link waiting for the
+  // member's status) opens at once.
+  const hasExited = useRef(!open);
+  const pendingDialog = useRef<(() => void) | null>(null);
+  const openDialog = (show: () => void) => {
+    if (hasExited.current) show();
+    else pendingDialog.current = show;
+  };
+  const beforeOpen = () => {
+    hasExited.current = false;
+  };
   const afterClose = () => {
-    if (!logoutAfterClose.current) return;
-    logoutAfterClose.current = false;
-    onLogout();
+    hasExited.current = true;
+    const show = pendingDialog.current;
+    pendingDialog.current = null;
+    show?.();
   };
   return (
     <Drawer
       anchor="right"
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { sx: { width: 280 } }, transition: { onExited: afterClose } }}
+      slotProps={{ paper: { sx: { width: 280 } }, transition: { onEnter: beforeOpen, onExited: afterClose } }}
     >
       <nav id="mobile-navigation" aria-label="Navigasi seluler">
         {isLoggedIn && (
@@ -57,7 +68,7 @@ export function NavDrawer({ open, onClose, items, memberName, onLoanClick, onLog
               component={NavLink}
               to={item.href}
               onClick={(event: MouseEvent) => {
-                if (item.isLoan) onLoanClick(event);
+                if (item.isLoan) onLoanClick(event, openDialog);
                 onClose();
               }}
             >
@@ -76,7 +87,7 @@ export function NavDrawer({ open, onClose, items, memberName, onLoanClick, onLog
             </ListItemButton>
             <ListItemButton
               onClick={() => {
-                logoutAfterClose.current = true;
+                openDialog(onLogout);
                 onClose();
               }}
             >

@@ -23,7 +23,8 @@ export function useLoanGate() {
     setHasOpened(true);
   };
 
-  const onLoanClick = (event: MouseEvent) => {
+  /** `openDialog` lets the mobile menu hold the Info dialog until it has slid away (nav-drawer.tsx). */
+  const onLoanClick = (event: MouseEvent, openDialog: (show: () => void) => void = (show) => show()) => {
     if (!user) return;
     if (inquiry.data === undefined && !inquiry.isError) {
       // Clicked before the status arrived: decide once it has.
@@ -32,13 +33,13 @@ export function useLoanGate() {
         .fetchQuery(getInquiryStatusQueryOptions(user.NIK))
         .catch(() => undefined)
         .then((status) =>
-          canApplyForLoan(user, status) ? navigate(paths.applicationForm.getHref()) : showBlocked(),
+          canApplyForLoan(user, status) ? navigate(paths.applicationForm.getHref()) : openDialog(showBlocked),
         );
       return;
     }
     if (canApplyForLoan(user, inquiry.data)) return;
     event.preventDefault();
-    showBlocked();
+    openDialog(showBlocked);
   };
 
   const dialog = hasOpened && (

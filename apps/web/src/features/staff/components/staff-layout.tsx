@@ -9,8 +9,8 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageSkeleton } from '@/components/page-skeleton';
+import { useLogoutConfirm } from '@/components/use-logout-confirm';
 import { paths } from '@/config/paths';
 import { usePublicSettings } from '@/lib/public-settings';
 import { clearStaffSession, useStaffSession } from '@/lib/session';
@@ -29,21 +29,11 @@ export function StaffLayout({ navItems }: { navItems: readonly StaffNavItem[] })
   const session = useStaffSession();
   const { data: settings } = usePublicSettings();
   const [isDrawerOpen, setDrawerOpen] = useState(false);
-  const [isLogoutOpen, setLogoutOpen] = useState(false);
+  const logoutConfirm = useLogoutConfirm(leaveBackOffice);
   if (!session) return null;
   const { staff } = session;
   const items = listNavItemsFor(navItems, staff.role);
   const who = `${staff.name} · ${staff.jobTitle ?? describeStaffRole(staff.role)}`;
-
-  const confirmLogout = async () => {
-    try {
-      await logoutStaff();
-    } catch {
-      // The local session goes regardless: the staff member asked to leave.
-    }
-    clearStaffSession();
-    window.location.assign(paths.staff.login.getHref());
-  };
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
@@ -75,7 +65,7 @@ export function StaffLayout({ navItems }: { navItems: readonly StaffNavItem[] })
           >
             {who}
           </Typography>
-          <Button color="inherit" startIcon={<Logout />} onClick={() => setLogoutOpen(true)}>
+          <Button color="inherit" startIcon={<Logout />} onClick={logoutConfirm.requestLogout}>
             Logout
           </Button>
         </Toolbar>
@@ -104,13 +94,17 @@ export function StaffLayout({ navItems }: { navItems: readonly StaffNavItem[] })
           <Outlet />
         </Suspense>
       </Box>
-      <ConfirmDialog
-        open={isLogoutOpen}
-        title="Logout"
-        message="Apakah yakin ingin logout ?"
-        onCancel={() => setLogoutOpen(false)}
-        onConfirm={confirmLogout}
-      />
+      {logoutConfirm.dialog}
     </Box>
   );
+}
+
+async function leaveBackOffice() {
+  try {
+    await logoutStaff();
+  } catch {
+    // The local session goes regardless: the staff member asked to leave.
+  }
+  clearStaffSession();
+  window.location.assign(paths.staff.login.getHref());
 }
