@@ -5,8 +5,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { fontFallbackDefine } from './font-fallback.config';
-import { pwaOptions } from './pwa.config';
+import { fontFallbackDefine } from './font-fallback.config.ts';
+import { pwaOptions } from './pwa.config.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 // react-router's package exports always point at its development build (remix-run/react-router#12532,

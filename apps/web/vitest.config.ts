@@ -1,7 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
-import { fontFallbackDefine } from './font-fallback.config';
+import { fontFallbackDefine } from './font-fallback.config.ts';
 
 export default defineProject({
   plugins: [react()],
