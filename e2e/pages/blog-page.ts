@@ -59,14 +59,12 @@ export class BlogPage {
   }
 
   async choosePageSize(size: number): Promise<void> {
-    await this.pageSize.click();
-    await this.page.getByRole('option', { name: String(size), exact: true }).click();
+    await this.pageSize.selectOption({ label: String(size) });
   }
 
   async search(by: 'Judul' | 'Semua isi', text: string): Promise<void> {
     const form = this.page.getByRole('search', { name: 'Cari artikel' });
-    await form.getByRole('combobox', { name: 'Cari berdasarkan' }).click();
-    await this.page.getByRole('option', { name: by, exact: true }).click();
+    await form.getByRole('combobox', { name: 'Cari berdasarkan' }).selectOption({ label: by });
     await form.getByRole('searchbox', { name: 'Kata kunci' }).fill(text);
     await form.getByRole('button', { name: 'Cari' }).click();
   }

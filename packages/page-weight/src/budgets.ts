@@ -14,7 +14,7 @@ export const initialJsTargetKb = 160;
 export const initialJsBudgetsKb = {
   '/': 187,
   '/login': 207,
-  '/blog': 228,
+  '/blog': 210,
   '/home': 191,
   '/simpanan': 240,
   '/potongan-gaji': 185,

@@ -2,15 +2,19 @@ import { BLOG_PAGE_SIZES, type BlogPageSize, type BlogSearchBy } from '@kopkar/d
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { type FormEvent, useEffect, useState } from 'react';
+import { NativeSelectField } from '@/components/native-select-field';
+import { TextInputField } from '@/components/text-input-field';
 import { useHydrated } from '@/lib/use-hydrated';
 import type { BlogFilters } from '../lib/blog-filters';
 
 type BlogToolbarProps = { filters: BlogFilters; onChange: (change: Partial<BlogFilters>) => void };
 
-const SEARCH_BY_LABELS: Record<BlogSearchBy, string> = { TitleName: 'Judul', All: 'Semua isi' };
+const SEARCH_BY_OPTIONS: { value: BlogSearchBy; label: string }[] = [
+  { value: 'TitleName', label: 'Judul' },
+  { value: 'All', label: 'Semua isi' },
+];
+const PAGE_SIZE_OPTIONS = BLOG_PAGE_SIZES.map((size) => ({ value: size, label: String(size) }));
 
 /** Search-by field (TitleName default, or All), search box and page-size choice (docs/product/screens.md, §9). */
 export function BlogToolbar({ filters, onChange }: BlogToolbarProps) {
@@ -38,21 +42,14 @@ export function BlogToolbar({ filters, onChange }: BlogToolbarProps) {
         onSubmit={search}
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, flex: '1 1 22rem' }}
       >
-        <TextField
-          select
-          size="small"
+        <NativeSelectField
           label="Cari berdasarkan"
           value={searchBy}
-          onChange={(event) => setSearchBy(event.target.value as BlogSearchBy)}
+          options={SEARCH_BY_OPTIONS}
+          onChange={(value) => setSearchBy(value as BlogSearchBy)}
           sx={{ flex: '0 0 9.5rem' }}
-        >
-          {(Object.keys(SEARCH_BY_LABELS) as BlogSearchBy[]).map((value) => (
-            <MenuItem key={value} value={value}>
-              {SEARCH_BY_LABELS[value]}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
+        />
+        <TextInputField
           size="small"
           type="search"
           label="Kata kunci"
@@ -65,20 +62,13 @@ export function BlogToolbar({ filters, onChange }: BlogToolbarProps) {
           Cari
         </Button>
       </Box>
-      <TextField
-        select
-        size="small"
+      <NativeSelectField
         label="Artikel per halaman"
         value={filters.limit}
-        onChange={(event) => onChange({ limit: Number(event.target.value) as BlogPageSize, page: 1 })}
+        options={PAGE_SIZE_OPTIONS}
+        onChange={(value) => onChange({ limit: Number(value) as BlogPageSize, page: 1 })}
         sx={{ flex: '0 0 11rem' }}
-      >
-        {BLOG_PAGE_SIZES.map((size) => (
-          <MenuItem key={size} value={size}>
-            {size}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
     </Box>
   );
 }
