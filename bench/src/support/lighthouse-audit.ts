@@ -19,7 +19,7 @@ const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
 export type Credentials = { nik: string; password: string };
 
 /** Signs the profile's page in at its origin (cookies and localStorage), as the login form does. */
-async function signIn(page: Page, credentials: Credentials): Promise<void> {
+export async function signInPage(page: Page, credentials: Credentials): Promise<void> {
   // The portal runs with CAPTCHA_BYPASS=1: any answer to a fresh key is accepted.
   const failure = await page.evaluate(async ({ nik, password }) => {
     type Reply<T> = { message: string; data: T };
@@ -68,7 +68,7 @@ async function prepareProfile(port: number, url: string, member?: Credentials, w
     // A JSON reply of the portal's origin: no script runs, no service worker registers, nothing is cached.
     if (member) {
       await page.goto(`${new URL(url).origin}/api/health`);
-      await signIn(page, member);
+      await signInPage(page, member);
     }
     if (warm) {
       await page.goto(url, { waitUntil: 'networkidle' });
