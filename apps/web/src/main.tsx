@@ -8,6 +8,7 @@ import { createAppRouter } from './app/router';
 import { registerServiceWorkerWhenIdle } from './app/service-worker';
 import { createQueryClient } from './lib/query-client';
 import { getSession, type Session, updateSessionUser } from './lib/session';
+import { adoptServerStyles } from './ssr/server-styles';
 import { readSsrState, type SsrState } from './ssr/ssr-state';
 
 /**
@@ -48,9 +49,11 @@ async function start() {
   if (ssrState) hydrate(queryClient, ssrState.queries);
   const router = await createAppRouter({ hydrating: ssrState !== null });
   await yieldToBrowser();
+  const emotionCache = createCache({ key: 'css' });
+  adoptServerStyles(emotionCache, document);
   const app = (
     <AppRoot
-      emotionCache={createCache({ key: 'css' })}
+      emotionCache={emotionCache}
       queryClient={queryClient}
       renderedSession={renderedSession(ssrState)}
       renderedForPhone={ssrState?.phone}

@@ -9,6 +9,7 @@ import { routes } from '@/app/routes';
 import { getMe, getMeQueryOptions } from '@/lib/api/get-me';
 import { setApiTransport } from '@/lib/api-client';
 import { type ServerHtmlTools, setServerHtmlTools } from '@/lib/editor-html';
+import { SERVER_STYLES_ATTRIBUTE } from './server-styles';
 import { isMemberPage, isPrerenderedPath, serialiseSsrState } from './ssr-state';
 
 export { isMemberPage };
@@ -36,12 +37,11 @@ const ORIGIN = 'http://ssr.invalid';
 const EMOTION_STYLE = /<style data-emotion="([^"]*)"[^>]*>([\s\S]*?)<\/style>/g;
 
 /**
- * Emotion writes a `<style data-emotion="css …">` before each element that brought new rules. They go to `<head>`,
- * the component rules merged into one element, and carry `data-s`, emotion's mark of a style element it has already
- * moved out of React's way: the browser's emotion cache would otherwise append each to `<head>` once more when it
- * starts, making the browser parse the page's ~60 kB of rules a second time in the middle of the hydration. It still
- * reads which rules it has from the names listed in the attribute. Global styles (CssBaseline) keep their own
- * elements, which emotion looks up by name.
+ * Emotion writes a `<style data-emotion="css …">` before each element that brought new rules. They go to `<head>`:
+ * the component rules merged into one element named by SERVER_STYLES_ATTRIBUTE, which the browser's cache adopts
+ * without moving it (server-styles.ts); global styles (CssBaseline) keep their own elements, which emotion looks up
+ * by name, with `data-s`, emotion's mark of an element it has already moved out of React's way (else its cache would
+ * append each to `<head>` once more when it starts).
  */
 function collectStyles(markup: string): { html: string; head: string } {
   const names: string[] = [];
@@ -58,7 +58,7 @@ function collectStyles(markup: string): { html: string; head: string } {
     return '';
   });
   const merged = names.length
-    ? `<style data-emotion="css ${names.join(' ')}" data-s="">${rules.join('')}</style>`
+    ? `<style ${SERVER_STYLES_ATTRIBUTE}="${names.join(' ')}">${rules.join('')}</style>`
     : '';
   return { html, head: globals.join('') + merged };
 }
