@@ -1,4 +1,4 @@
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import styled from '@emotion/styled';
 import { render } from '@testing-library/react';
@@ -7,15 +7,17 @@ import { adoptServerStyles, SERVER_STYLES_ATTRIBUTE } from './server-styles';
 
 const Amount = styled('p')({ fontVariantNumeric: 'tabular-nums', color: 'rgb(15, 94, 156)' });
 
-/** The rules a render inserts into a fresh cache: their names, and their text as the server would send it. */
-function renderedRules() {
-  const cache = createCache({ key: 'css' });
-  const { unmount } = render(
+const renderAmount = (cache: EmotionCache) =>
+  render(
     <CacheProvider value={cache}>
       <Amount>Rp 1.000</Amount>
     </CacheProvider>,
   );
-  unmount();
+
+/** The rules a render inserts into a fresh cache: their names, and their text as the server would send it. */
+function renderedRules() {
+  const cache = createCache({ key: 'css' });
+  renderAmount(cache).unmount();
   const names = Object.keys(cache.inserted);
   const css = cache.sheet.tags.map((tag) => tag.textContent).join('');
   cache.sheet.flush();
@@ -38,11 +40,7 @@ describe('adoptServerStyles', () => {
 
     const cache = createCache({ key: 'css' });
     adoptServerStyles(cache, document);
-    render(
-      <CacheProvider value={cache}>
-        <Amount>Rp 1.000</Amount>
-      </CacheProvider>,
-    );
+    renderAmount(cache);
 
     changes.push(...observer.takeRecords());
     observer.disconnect();
@@ -55,11 +53,7 @@ describe('adoptServerStyles', () => {
     document.head.innerHTML = `<style ${SERVER_STYLES_ATTRIBUTE}="">p{margin:0}</style>`;
     const cache = createCache({ key: 'css' });
     adoptServerStyles(cache, document);
-    render(
-      <CacheProvider value={cache}>
-        <Amount>Rp 1.000</Amount>
-      </CacheProvider>,
-    );
+    renderAmount(cache);
     expect(cache.sheet.tags.length).toBeGreaterThan(0);
     expect(document.head.lastElementChild).toBe(cache.sheet.tags.at(-1));
   });
