@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { NativeSelectField } from './native-select-field';
 
 describe('NativeSelectField', () => {
-  it('is a select named by its label, showing the chosen option and reporting the one picked', async () => {
+  it('is a select named by its label, showing the chosen option and reporting the one picked as its value', async () => {
     const onChange = vi.fn();
     render(
       <NativeSelectField
@@ -19,6 +19,6 @@ describe('NativeSelectField', () => {
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['6', '10', '20']);
 
     await userEvent.selectOptions(select, '10');
-    expect(onChange).toHaveBeenCalledWith('10');
+    expect(onChange).toHaveBeenCalledWith(10);
   });
 });

@@ -9,7 +9,8 @@ type NativeSelectFieldProps<Value extends string | number> = {
   label: string;
   value: Value;
   options: readonly { value: Value; label: string }[];
-  onChange: (value: string) => void;
+  /** The chosen option's value, of the options' own type. */
+  onChange: (value: Value) => void;
   sx?: SxProps<Theme>;
 };
 
@@ -33,7 +34,11 @@ export function NativeSelectField<Value extends string | number>({
       <NativeSelect
         id={id}
         value={value}
-        onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)}
+        onChange={(event: ChangeEvent<HTMLSelectElement>) => {
+          // A native <option> carries its value as text: give back the option's own value (a number stays one).
+          const chosen = options.find((option) => String(option.value) === event.target.value);
+          if (chosen) onChange(chosen.value);
+        }}
         input={<OutlinedInput label={label} />}
       >
         {options.map((option) => (

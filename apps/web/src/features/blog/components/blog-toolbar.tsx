@@ -1,4 +1,4 @@
-import { BLOG_PAGE_SIZES, type BlogPageSize, type BlogSearchBy } from '@kopkar/domain';
+import { BLOG_PAGE_SIZES, type BlogSearchBy } from '@kopkar/domain';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -46,7 +46,7 @@ export function BlogToolbar({ filters, onChange }: BlogToolbarProps) {
           label="Cari berdasarkan"
           value={searchBy}
           options={SEARCH_BY_OPTIONS}
-          onChange={(value) => setSearchBy(value as BlogSearchBy)}
+          onChange={setSearchBy}
           sx={{ flex: '0 0 9.5rem' }}
         />
         <TextInputField
@@ -66,7 +66,7 @@ export function BlogToolbar({ filters, onChange }: BlogToolbarProps) {
         label="Artikel per halaman"
         value={filters.limit}
         options={PAGE_SIZE_OPTIONS}
-        onChange={(value) => onChange({ limit: Number(value) as BlogPageSize, page: 1 })}
+        onChange={(limit) => onChange({ limit, page: 1 })}
         sx={{ flex: '0 0 11rem' }}
       />
     </Box>
