@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageMeta } from '@/components/page-title';
 import { getErrorMessage } from '@/lib/api-client';
@@ -21,8 +22,14 @@ export function BlogPage() {
   const [params, setParams] = useSearchParams();
   const filters = readBlogFilters(params);
   const page = useBlogPage(filters);
+  // The filters the last change asked for, kept with the URL they were asked from: a change made before the page has
+  // rendered the previous one (a page size chosen right after "Hapus semua filter") builds on it, not on the filters
+  // still drawn; once the page renders the new URL, its filters are the base again.
+  const asked = useRef<{ from: URLSearchParams; filters: BlogFilters } | null>(null);
   const change = (update: Partial<BlogFilters>) => {
-    setParams(writeBlogFilters({ ...filters, ...update }));
+    const base = asked.current?.from === params ? asked.current.filters : filters;
+    asked.current = { from: params, filters: { ...base, ...update } };
+    setParams(writeBlogFilters(asked.current.filters));
     window.scrollTo({ top: 0 });
   };
   const isFiltered = hasActiveFilter(filters);

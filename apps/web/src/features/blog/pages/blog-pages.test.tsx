@@ -1,5 +1,5 @@
 import type { BlogArticle, BlogPage } from '@kopkar/domain';
-import { render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -103,6 +103,25 @@ describe('/blog', () => {
     expect(router.state.location.search).toBe('?category=Panduan&limit=10&page=2');
     // A filtered list has no "newest" header.
     expect(screen.queryByRole('region', { name: 'Artikel Terbaru' })).not.toBeInTheDocument();
+  });
+});
+
+describe('/blog filters', () => {
+  // Two changes before the page renders the first (Playwright chose a page size right after "Hapus semua filter"):
+  // the second builds on the first, so the cleared search does not come back.
+  it('builds a change on the one asked for just before, not on the filters still drawn', async () => {
+    stubBlogApi();
+    const router = renderAt('/blog?searchBy=All&searchParam=darurat');
+    const clear = await screen.findByRole('button', { name: 'Hapus semua filter' });
+    const pageSize = screen.getByRole('combobox', { name: 'Artikel per halaman' });
+
+    act(() => {
+      fireEvent.click(clear);
+      fireEvent.change(pageSize, { target: { value: '10' } });
+    });
+
+    // The search words are gone; the toolbar's search-by choice is not a filter and stays.
+    await waitFor(() => expect(router.state.location.search).toBe('?searchBy=All&limit=10'));
   });
 });
 
