@@ -14,7 +14,7 @@
  * server, ADR 0016). PROFILE_RUNS (default 1) loads each route that many times.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { fillRoute, isMemberPage } from '@kopkar/page-weight';
 import { chromium } from 'playwright-core';
 import { SourceMapConsumer } from 'source-map-js';
@@ -26,7 +26,7 @@ import {
   shortSource,
   type TraceEvent,
 } from './support/main-thread-tasks';
-import { memberWithLoans, openPortal, signInMember } from './support/portal';
+import { memberWithLoans, openPortal, signInMember, webDistDir } from './support/portal';
 
 const CPU_SLOWDOWN = 4;
 const SETTLE_MS = 2_000;
@@ -40,7 +40,6 @@ const TRACE_CATEGORIES = [
   'loading',
 ].join(',');
 const runs = Number(process.env.PROFILE_RUNS ?? 1);
-const distDir = resolve(process.env.WEB_DIST_DIR ?? 'apps/web/dist');
 
 /** Labels a sampled frame by its source file, through the built chunk's map when there is one. */
 function sourceLabeller(): (frame: CallFrame) => string {
@@ -48,7 +47,7 @@ function sourceLabeller(): (frame: CallFrame) => string {
   const mapOf = (url: string) => {
     const file = url.split('/').pop() ?? '';
     if (!maps.has(file)) {
-      const path = join(distDir, 'assets', `${file}.map`);
+      const path = join(webDistDir(), 'assets', `${file}.map`);
       maps.set(file, existsSync(path) ? new SourceMapConsumer(JSON.parse(readFileSync(path, 'utf8'))) : null);
     }
     return maps.get(file) ?? null;

@@ -25,13 +25,16 @@ async function waitForHealth(origin: string, deadline: number): Promise<void> {
   throw new Error(`the portal at ${origin} did not become healthy`);
 }
 
+/** The built web app the bench measures: WEB_DIST_DIR, or apps/web/dist. */
+export const webDistDir = () => resolve(process.env.WEB_DIST_DIR ?? join(repositoryRoot, 'apps/web/dist'));
+
 export async function openPortal(): Promise<Portal> {
   const given = process.env.PERF_ORIGIN;
   if (given) {
     await waitForHealth(given, Date.now() + 10_000);
     return { origin: given.replace(/\/$/, ''), stop: async () => {} };
   }
-  const distDir = resolve(process.env.WEB_DIST_DIR ?? join(repositoryRoot, 'apps/web/dist'));
+  const distDir = webDistDir();
   if (!existsSync(join(distDir, 'index.html'))) {
     throw new Error(`no build in ${distDir}: run WEB_OUT_DIR=${distDir} npm run build -w @kopkar/web first`);
   }
