@@ -42,8 +42,14 @@ export class Header {
     await expect(this.logoutQuestion).toBeVisible();
   }
 
+  /**
+   * Ya, then the whole page loading again at `/` (lib/logout.ts). The guard's own redirect to `/` can change the URL
+   * before that reload, so the URL alone does not say the old page is gone.
+   */
   async confirmLogout(): Promise<void> {
+    const reloaded = this.page.waitForEvent('load');
     await this.page.getByRole('dialog').getByRole('button', { name: 'Ya' }).click();
+    await reloaded;
   }
 
   async cancelLogout(): Promise<void> {

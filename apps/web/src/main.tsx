@@ -2,9 +2,11 @@ import createCache from '@emotion/cache';
 import { hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { AppRoot } from './app/app';
-import { createAppRouter } from './app/router';
+import { AppRoutes } from './app/app-routes';
+import { BrowserRouter } from './app/browser-router';
+import { preloadMatchedRoutes } from './app/route-helpers';
+import { createRouteTable } from './app/router';
 import { registerServiceWorkerWhenIdle } from './app/service-worker';
 import { createQueryClient } from './lib/query-client';
 import { getSession, type Session, updateSessionUser } from './lib/session';
@@ -47,7 +49,11 @@ async function start() {
   const ssrState = usableSsrState();
   const queryClient = createQueryClient(ssrState?.queries);
   if (ssrState) hydrate(queryClient, ssrState.queries);
-  const router = await createAppRouter({ hydrating: ssrState !== null });
+  const { pathname } = window.location;
+  const routes = await createRouteTable(pathname);
+  // Hydrating the server's HTML, the first render must draw the page itself, not the skeleton while its code
+  // loads (that render would not match the HTML): the matched pages' chunks are fetched first.
+  if (ssrState) await preloadMatchedRoutes(routes, pathname);
   await yieldToBrowser();
   const emotionCache = createCache({ key: 'css' });
   adoptServerStyles(emotionCache, document);
@@ -59,7 +65,9 @@ async function start() {
       renderedForPhone={ssrState?.phone}
       renderedToday={ssrState?.today}
     >
-      <RouterProvider router={router} />
+      <BrowserRouter routes={routes}>
+        <AppRoutes routes={routes} />
+      </BrowserRouter>
     </AppRoot>
   );
   // As a transition, React renders (or hydrates) in slices of a few milliseconds and lets the browser handle input

@@ -1,11 +1,9 @@
 import type { RouteObject } from 'react-router';
 import { Navigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { AppSkeleton } from './app-skeleton';
 import { GuestOnly, RequireFormerSession, RequireSession } from './guards';
 import { AppLayout } from './layout/app-layout';
-import { RouteError } from './route-error';
-import { index, lazyComponent, page } from './route-helpers';
+import { index, lazyPage, page } from './route-helpers';
 
 const publicRoutes: RouteObject[] = [
   page(index, () => import('@/features/content/landing-page').then((m) => m.LandingPage)),
@@ -133,8 +131,6 @@ const memberRoutes: RouteObject[] = [
 export const siteRoute: RouteObject = {
   path: '/',
   Component: AppLayout,
-  HydrateFallback: AppSkeleton,
-  ErrorBoundary: RouteError,
   children: [
     ...publicRoutes,
     { Component: GuestOnly, children: guestOnlyRoutes },
@@ -152,13 +148,13 @@ export const siteRoute: RouteObject = {
       children: [
         {
           // A temporary password from ADMIN is replaced first: it travelled by e-mail.
-          lazy: lazyComponent(() =>
+          Component: lazyPage(() =>
             import('@/features/account/components/password-change-gate').then((m) => m.PasswordChangeGate),
           ),
           children: [
             {
               // Terms and privacy versions not yet accepted are asked for before any member page (docs/decisions/0009-consent-versions-and-gate.md).
-              lazy: lazyComponent(() =>
+              Component: lazyPage(() =>
                 import('@/features/privacy/components/consent-gate').then((m) => m.ConsentGate),
               ),
               children: memberRoutes,

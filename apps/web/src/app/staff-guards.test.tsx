@@ -1,12 +1,12 @@
 import type { StaffProfile } from '@kopkar/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/routes';
 import { clearStaffSession, getStaffSession, setSession, setStaffSession } from '@/lib/session';
 import { stubShellApi } from '@/testing/fake-api';
+import { createTestRouter } from '@/testing/test-router';
 import { buildUser } from '@/testing/test-user';
 
 const staffOf = (role: StaffProfile['role']): StaffProfile => ({
@@ -19,12 +19,8 @@ const staffOf = (role: StaffProfile['role']): StaffProfile => ({
 });
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
+  const router = createTestRouter(routes, [path]);
+  render(<AppProvider>{router.element}</AppProvider>);
   return router;
 }
 
@@ -42,7 +38,7 @@ describe('staff guard (/admin)', () => {
     async (path) => {
       const router = renderAt(path);
       expect(await screen.findByRole('heading', { level: 1, name: 'Login Back Office' })).toBeVisible();
-      expect(router.state.location.pathname).toBe('/admin/login');
+      expect(router.location.pathname).toBe('/admin/login');
     },
   );
 
@@ -50,14 +46,14 @@ describe('staff guard (/admin)', () => {
     setSession({ access_token: 'member-token', user: buildUser() });
     const router = renderAt('/admin/approvals');
     expect(await screen.findByRole('heading', { level: 1, name: 'Login Back Office' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/admin/login');
+    expect(router.location.pathname).toBe('/admin/login');
   });
 
   it('sends signed-in staff from the login to their first menu entry', async () => {
     setStaffSession({ access_token: 'staff-token', staff: staffOf('FINANCE') });
     const router = renderAt('/admin/login');
     expect(await screen.findByRole('heading', { level: 1, name: 'Pencairan' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/admin/funding');
+    expect(router.location.pathname).toBe('/admin/funding');
   });
 
   it('shows each role only its own menu entries', async () => {

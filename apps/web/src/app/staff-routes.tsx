@@ -1,12 +1,31 @@
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
-import { listStaffNavItems } from '@/features/staff/lib/nav-items';
-import { AppSkeleton } from './app-skeleton';
+import { listStaffNavItems, type StaffPageHandle } from '@/features/staff/lib/nav-items';
 import { RequireStaff, StaffGuestOnly } from './guards';
-import { RouteError } from './route-error';
-import { index, lazyComponent, page } from './route-helpers';
+import { index, lazyPage, page } from './route-helpers';
 
 const staff = paths.staff;
+
+/**
+ * A back-office page for the roles its `handle` names: the page and the role guard (RequireRole) load together, and
+ * the guard reads the roles from the same handle the menu is derived from.
+ */
+function guardedPage(path: string, load: () => Promise<ComponentType>, handle: StaffPageHandle): RouteObject {
+  return page(
+    path,
+    () =>
+      Promise.all([load(), import('@/features/staff/components/require-role')]).then(
+        ([Page, guard]) =>
+          () => (
+            <guard.RequireRole roles={handle.roles}>
+              <Page />
+            </guard.RequireRole>
+          ),
+      ),
+    handle,
+  );
+}
 
 /**
  * Every back-office page behind the role guard, in menu order. Each names on its `handle` the roles that may open
@@ -14,13 +33,13 @@ const staff = paths.staff;
  * page is one entry here (its path in `paths.staff`).
  */
 const staffPages: RouteObject[] = [
-  page(
+  guardedPage(
     staff.approvals.path,
     () =>
       import('@/features/approvals/pages/staff-approval-queue-page').then((m) => m.StaffApprovalQueuePage),
     { roles: ['ADMIN', 'HC', 'APPROVER'], nav: 'Antrean Persetujuan' },
   ),
-  page(
+  guardedPage(
     staff.application.path,
     () =>
       import('@/features/approvals/pages/staff-application-detail-page').then(
@@ -28,17 +47,17 @@ const staffPages: RouteObject[] = [
       ),
     { roles: ['ADMIN', 'HC', 'APPROVER', 'FINANCE'] },
   ),
-  page(
+  guardedPage(
     staff.funding.path,
     () => import('@/features/funding/pages/staff-funding-queue-page').then((m) => m.StaffFundingQueuePage),
     { roles: ['ADMIN', 'FINANCE'], nav: 'Pencairan' },
   ),
-  page(
+  guardedPage(
     staff.fundingDetail.path,
     () => import('@/features/funding/pages/staff-funding-detail-page').then((m) => m.StaffFundingDetailPage),
     { roles: ['ADMIN', 'FINANCE'] },
   ),
-  page(
+  guardedPage(
     staff.settlements.path,
     () =>
       import('@/features/settlements/pages/staff-settlement-desk-page').then(
@@ -46,7 +65,7 @@ const staffPages: RouteObject[] = [
       ),
     { roles: ['ADMIN', 'FINANCE'], nav: 'Pelunasan' },
   ),
-  page(
+  guardedPage(
     staff.payroll.path,
     () => import('@/features/payroll/pages/staff-payroll-page').then((m) => m.StaffPayrollPage),
     {
@@ -54,13 +73,13 @@ const staffPages: RouteObject[] = [
       nav: 'Posting Payroll',
     },
   ),
-  page(
+  guardedPage(
     staff.savingsDeposits.path,
     () =>
       import('@/features/savings/pages/staff-savings-deposits-page').then((m) => m.StaffSavingsDepositsPage),
     { roles: ['ADMIN', 'FINANCE'], nav: 'Setoran Sukarela' },
   ),
-  page(
+  guardedPage(
     staff.savingsWithdrawals.path,
     () =>
       import('@/features/savings/pages/staff-savings-withdrawals-page').then(
@@ -68,7 +87,7 @@ const staffPages: RouteObject[] = [
       ),
     { roles: ['ADMIN', 'FINANCE'], nav: 'Penarikan Sukarela' },
   ),
-  page(
+  guardedPage(
     staff.resignations.path,
     () =>
       import('@/features/resignation/pages/staff-resignation-desk-page').then(
@@ -76,17 +95,17 @@ const staffPages: RouteObject[] = [
       ),
     { roles: ['ADMIN', 'FINANCE'], nav: 'Pengunduran Diri' },
   ),
-  page(
+  guardedPage(
     staff.ledger.path,
     () => import('@/features/ledger/pages/staff-ledger-page').then((m) => m.StaffLedgerPage),
     { roles: ['ADMIN', 'FINANCE'], nav: 'Buku Besar' },
   ),
-  page(
+  guardedPage(
     staff.members.path,
     () => import('@/features/members/pages/staff-members-page').then((m) => m.StaffMembersPage),
     { roles: ['ADMIN', 'HC', 'FINANCE'], nav: 'Anggota' },
   ),
-  page(
+  guardedPage(
     staff.member.path,
     // A feature never imports another: the points section of features/points joins the member's page here.
     () =>
@@ -98,52 +117,56 @@ const staffPages: RouteObject[] = [
       )),
     { roles: ['ADMIN', 'HC', 'FINANCE'] },
   ),
-  page(
+  guardedPage(
     staff.accounts.path,
     () => import('@/features/staff/pages/staff-accounts-page').then((m) => m.StaffAccountsPage),
     { roles: ['ADMIN'], nav: 'Petugas' },
   ),
-  page(
+  guardedPage(
     staff.hrImport.path,
     () => import('@/features/members/pages/staff-hr-import-page').then((m) => m.StaffHrImportPage),
     { roles: ['ADMIN'], nav: 'Impor HR' },
   ),
-  page(
+  guardedPage(
     staff.companies.path,
     () => import('@/features/staff/pages/staff-companies-page').then((m) => m.StaffCompaniesPage),
     { roles: ['ADMIN'], nav: 'Perusahaan & Rantai Approval' },
   ),
-  page(
+  guardedPage(
     staff.settings.path,
     () => import('@/features/settings/pages/staff-settings-page').then((m) => m.StaffSettingsPage),
     { roles: ['ADMIN'], nav: 'Pengaturan' },
   ),
-  page(staff.shu.path, () => import('@/features/savings/pages/staff-shu-page').then((m) => m.StaffShuPage), {
-    roles: ['ADMIN'],
-    nav: 'SHU Tahunan',
-  }),
-  page(
+  guardedPage(
+    staff.shu.path,
+    () => import('@/features/savings/pages/staff-shu-page').then((m) => m.StaffShuPage),
+    {
+      roles: ['ADMIN'],
+      nav: 'SHU Tahunan',
+    },
+  ),
+  guardedPage(
     staff.governanceDocuments.path,
     () => import('@/features/governance/pages/staff-governance-page').then((m) => m.StaffGovernancePage),
     { roles: ['ADMIN'], nav: 'Dokumen Koperasi' },
   ),
-  page(
+  guardedPage(
     staff.formTemplate.path,
     () =>
       import('@/features/application/pages/staff-form-template-page').then((m) => m.StaffFormTemplatePage),
     { roles: ['ADMIN'], nav: 'Form Pengajuan' },
   ),
-  page(
+  guardedPage(
     staff.auditLog.path,
     () => import('@/features/audit-log/pages/staff-audit-log-page').then((m) => m.StaffAuditLogPage),
     { roles: ['ADMIN'], nav: 'Log Audit' },
   ),
-  page(
+  guardedPage(
     staff.outbox.path,
     () => import('@/features/notifications/pages/staff-outbox-page').then((m) => m.StaffOutboxPage),
     { roles: ['ADMIN'], nav: 'Antrean Email & Notifikasi' },
   ),
-  page(
+  guardedPage(
     staff.dataRequests.path,
     () =>
       import('@/features/data-requests/pages/staff-data-requests-page').then((m) => m.StaffDataRequestsPage),
@@ -155,51 +178,55 @@ const staffPages: RouteObject[] = [
     handle: { roles: ['ADMIN', 'EDITOR'] },
     element: <Navigate to={staff.blog.getHref()} replace />,
   },
-  page(
+  guardedPage(
     staff.blog.path,
     () => import('@/features/blog/pages/staff-blog-list-page').then((m) => m.StaffBlogListPage),
     { roles: ['ADMIN', 'EDITOR'], nav: 'Blog' },
   ),
-  page(
+  guardedPage(
     staff.blogNew.path,
     () => import('@/features/blog/pages/staff-blog-editor-page').then((m) => m.StaffBlogEditorPage),
     { roles: ['ADMIN', 'EDITOR'] },
   ),
-  page(
+  guardedPage(
     staff.blogArticle.path,
     () => import('@/features/blog/pages/staff-blog-editor-page').then((m) => m.StaffBlogEditorPage),
     { roles: ['ADMIN', 'EDITOR'] },
   ),
-  page(
+  guardedPage(
     staff.blogComments.path,
     () => import('@/features/blog/pages/staff-blog-comments-page').then((m) => m.StaffBlogCommentsPage),
     { roles: ['ADMIN', 'EDITOR'], nav: 'Komentar Blog' },
   ),
-  page(staff.faq.path, () => import('@/features/content/pages/staff-faq-page').then((m) => m.StaffFaqPage), {
-    roles: ['ADMIN', 'EDITOR'],
-    nav: 'FAQ',
-  }),
-  page(
+  guardedPage(
+    staff.faq.path,
+    () => import('@/features/content/pages/staff-faq-page').then((m) => m.StaffFaqPage),
+    {
+      roles: ['ADMIN', 'EDITOR'],
+      nav: 'FAQ',
+    },
+  ),
+  guardedPage(
     staff.orgChart.path,
     () => import('@/features/content/pages/staff-org-chart-page').then((m) => m.StaffOrgChartPage),
     { roles: ['ADMIN', 'EDITOR'], nav: 'Struktur Organisasi' },
   ),
-  page(
+  guardedPage(
     staff.promotions.path,
     () => import('@/features/content/pages/staff-promotions-page').then((m) => m.StaffPromotionsPage),
     { roles: ['ADMIN', 'EDITOR'], nav: 'Promosi' },
   ),
-  page(
+  guardedPage(
     staff.staticPages.path,
     () => import('@/features/content/pages/staff-pages-page').then((m) => m.StaffPagesPage),
     { roles: ['ADMIN', 'EDITOR'], nav: 'Halaman Statis' },
   ),
-  page(
+  guardedPage(
     staff.products.path,
     () => import('@/features/content/pages/staff-products-page').then((m) => m.StaffProductsPage),
     { roles: ['ADMIN', 'EDITOR'], nav: 'Produk Pinjaman' },
   ),
-  page(
+  guardedPage(
     staff.pointOffers.path,
     () => import('@/features/points/pages/staff-point-offers-page').then((m) => m.StaffPointOffersPage),
     { roles: ['ADMIN', 'EDITOR'], nav: 'Penawaran Poin' },
@@ -214,14 +241,12 @@ const loadStaffHome = () =>
   import('@/features/staff/pages/staff-home').then((m) => () => <m.StaffHome navItems={staffNavItems} />);
 
 /**
- * The back office (/admin, every staff role): route objects of the one data router like the member pages, each
+ * The back office (/admin, every staff role): route objects like the member pages, each
  * page its own lazy chunk, under the staff guard and layout (never the member's); the browser loads this table
- * only on /admin (app/router.tsx).
+ * only on /admin (app/route-table.ts).
  */
 export const staffRoutes: RouteObject = {
   path: staff.root.path,
-  HydrateFallback: AppSkeleton,
-  ErrorBoundary: RouteError,
   children: [
     {
       Component: StaffGuestOnly,
@@ -235,21 +260,12 @@ export const staffRoutes: RouteObject = {
       Component: RequireStaff,
       children: [
         {
-          lazy: lazyComponent(() =>
+          Component: lazyPage(() =>
             import('@/features/staff/components/staff-layout').then((m) => () => (
               <m.StaffLayout navItems={staffNavItems} />
             )),
           ),
-          children: [
-            page(index, loadStaffHome),
-            {
-              lazy: lazyComponent(() =>
-                import('@/features/staff/components/require-role').then((m) => m.RequireRole),
-              ),
-              children: staffPages,
-            },
-            page('*', loadStaffHome),
-          ],
+          children: [page(index, loadStaffHome), ...staffPages, page('*', loadStaffHome)],
         },
       ],
     },

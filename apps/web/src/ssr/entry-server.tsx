@@ -3,8 +3,10 @@ import createCache from '@emotion/cache';
 import { todayInJakarta, type User } from '@kopkar/domain';
 import { dehydrate, type Query, QueryClient } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { AppRoot } from '@/app/app';
+import { AppRoutes } from '@/app/app-routes';
+import { preloadMatchedRoutes } from '@/app/route-helpers';
 import { routes } from '@/app/routes';
 import { getMe, getMeQueryOptions } from '@/lib/api/get-me';
 import { setApiTransport } from '@/lib/api-client';
@@ -92,8 +94,15 @@ setApiTransport((input, init) => {
   return fetchInRender(input, init);
 });
 
+/**
+ * The whole page in one piece: a Suspense boundary larger than React's progressive chunk would be sent apart and put
+ * in place by an inline script, which the portal's CSP (script-src 'self') refuses. Every page's code is loaded before
+ * the render (renderRoute), so no boundary waits for anything.
+ */
+const WHOLE_PAGE = { progressiveChunkSize: Number.POSITIVE_INFINITY };
+
 async function renderToHtml(node: React.ReactNode): Promise<string> {
-  const { prelude } = await prerender(node);
+  const { prelude } = await prerender(node, WHOLE_PAGE);
   return new Response(prelude).text();
 }
 
@@ -127,11 +136,10 @@ async function renderRoute(
   url: string,
   queryClient: QueryClient,
   { member, phone }: RenderedFor,
-): Promise<RenderedPage | null> {
-  const handler = createStaticHandler(routes);
-  const routerContext = await handler.query(new Request(new URL(url, ORIGIN)));
-  if (routerContext instanceof Response) return null;
-  const router = createStaticRouter(handler.dataRoutes, routerContext);
+): Promise<RenderedPage> {
+  // The page's code before the first pass, as the browser loads it before hydrating (main.tsx).
+  const { pathname, search } = new URL(url, ORIGIN);
+  await preloadMatchedRoutes(routes, pathname);
   const failed = new Set<string>();
   // One date for every pass of this render, written into the state for the hydration.
   const today = todayInJakarta();
@@ -144,7 +152,9 @@ async function renderRoute(
         renderedForPhone={phone}
         renderedToday={today}
       >
-        <StaticRouterProvider router={router} context={routerContext} hydrate={false} />
+        <StaticRouter location={pathname + search}>
+          <AppRoutes routes={routes} />
+        </StaticRouter>
       </AppRoot>,
     );
 

@@ -6,8 +6,8 @@ import { clearSession } from '@/lib/session';
 // Lazy routes and MUI render slowly in jsdom on a loaded two-core machine: wait on state for up to 10 s, not 1 s.
 configure({ asyncUtilTimeout: 10_000 });
 
-// jsdom lays nothing out, so it cannot scroll, and says so on every call: React Router's ScrollRestoration
-// (app/layout/app-layout.tsx) scrolls on every navigation. A no-op keeps that out of the test output.
+// jsdom lays nothing out, so it cannot scroll, and says so on every call: the layouts' scroll restoration
+// (lib/scroll-restoration.ts) scrolls on every navigation. A no-op keeps that out of the test output.
 window.scrollTo = () => {};
 
 afterEach(() => {

@@ -1,20 +1,16 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '@/lib/session';
 import { stubShellApi } from '@/testing/fake-api';
+import { createTestRouter } from '@/testing/test-router';
 import { buildUser } from '@/testing/test-user';
 import { AppProvider } from '../provider';
 import { routes } from '../routes';
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
+  const router = createTestRouter(routes, [path]);
+  render(<AppProvider>{router.element}</AppProvider>);
   return router;
 }
 
@@ -39,7 +35,7 @@ describe('member layout', () => {
     expect(await screen.findByRole('dialog')).toHaveTextContent(
       'Anda belum bisa melakukan pengajuan Pinjaman',
     );
-    expect(router.state.location.pathname).toBe('/home');
+    expect(router.location.pathname).toBe('/home');
   });
 
   it('blocks the Loan link while an application is under approval', async () => {
@@ -67,7 +63,7 @@ describe('member layout', () => {
     await user.click(within(nav).getByRole('link', { name: 'Loan' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Pengajuan Pinjaman' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/application-form');
+    expect(router.location.pathname).toBe('/application-form');
   });
 
   it('asks before logging out', async () => {

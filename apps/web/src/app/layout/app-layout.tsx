@@ -1,9 +1,12 @@
 import Box from '@mui/material/Box';
 import { Suspense, useState } from 'react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Outlet } from 'react-router';
+import { PageSkeleton } from '@/components/page-skeleton';
 import { useLogoutConfirm } from '@/components/use-logout-confirm';
 import { useRefreshStoredUser } from '@/lib/current-user';
+import { useScrollRestoration } from '@/lib/scroll-restoration';
 import { useSession } from '@/lib/session';
+import { useNavigationPending } from '../browser-router';
 import { Footer } from './footer';
 import { Header } from './header';
 import { LazyNavDrawer } from './lazy-overlays';
@@ -12,19 +15,19 @@ import { SkipLink } from './skip-link';
 import { useLoanGate } from './use-loan-gate';
 
 /**
- * The frame of every page: skip link, header, mobile drawer, main content, footer. ScrollRestoration makes a new
- * route start at the top (a footer link clicked at the bottom of a long page used to open the next page there too)
- * and puts back the position of a page the member returns to with back or forward. It renders nothing outside
- * React Router's framework mode, so the server's HTML and the first client render still match.
+ * The frame of every page: skip link, header, mobile drawer, main content, footer, and the loading bar while a
+ * navigation waits for its page's code. A new route starts at the top, back and forward return to where the page
+ * was left (lib/scroll-restoration.ts).
  */
 export function AppLayout() {
   const session = useSession();
-  const navigation = useNavigation();
+  const isNavigating = useNavigationPending();
   const [isDrawerOpen, setDrawerOpen] = useState(false);
   const [hasOpenedDrawer, setHasOpenedDrawer] = useState(false);
   const loanGate = useLoanGate();
   const logoutConfirm = useLogoutConfirm();
   useRefreshStoredUser();
+  useScrollRestoration();
 
   const memberName = session?.user.name ?? null;
   const items = session ? memberHeaderItems : guestHeaderItems;
@@ -37,7 +40,6 @@ export function AppLayout() {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
-      <ScrollRestoration />
       <SkipLink />
       <Header
         {...shared}
@@ -52,7 +54,7 @@ export function AppLayout() {
           <LazyNavDrawer {...shared} open={isDrawerOpen} onClose={() => setDrawerOpen(false)} />
         </Suspense>
       )}
-      {navigation.state === 'loading' && (
+      {isNavigating && (
         <Box
           role="progressbar"
           aria-label="Memuat halaman"
@@ -75,7 +77,9 @@ export function AppLayout() {
         tabIndex={-1}
         sx={{ flexGrow: 1, minHeight: '100dvh', outline: 'none' }}
       >
-        <Outlet />
+        <Suspense fallback={<PageSkeleton />}>
+          <Outlet />
+        </Suspense>
       </Box>
       <Footer items={getFooterItems(session !== null)} onLoanClick={loanGate.onLoanClick} />
       {loanGate.dialog}

@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/routes';
 import { stubShellApi, testSettings } from '@/testing/fake-api';
+import { createTestRouter } from '@/testing/test-router';
 
 const ok = (data: unknown) =>
   new Response(JSON.stringify({ code: 200, message: 'OK', data }), { status: 200 });
@@ -55,11 +55,7 @@ function stubLandingApi({
 }
 
 function renderLanding() {
-  render(
-    <AppProvider>
-      <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/'] })} />
-    </AppProvider>,
-  );
+  render(<AppProvider>{createTestRouter(routes, ['/']).element}</AppProvider>);
 }
 
 afterEach(() => {

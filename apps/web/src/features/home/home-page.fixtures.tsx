@@ -1,12 +1,12 @@
 /** Fixtures of the home page tests (home-page.test.tsx): loan summaries, history items, and the stubbed API. */
 import type { LoanHistoryItem, LoanStatusSummary } from '@kopkar/domain';
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/routes';
 import { setSession } from '@/lib/session';
 import { stubShellApi } from '@/testing/fake-api';
+import { createTestRouter } from '@/testing/test-router';
 import { buildUser } from '@/testing/test-user';
 
 export const ok = (data: unknown, message = 'OK') =>
@@ -137,12 +137,8 @@ export function stubHomeApi(
 
 export function renderHome(href = '/home') {
   setSession({ access_token: 'token', user: buildUser() });
-  const router = createMemoryRouter(routes, { initialEntries: [href] });
-  render(
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
+  const router = createTestRouter(routes, [href]);
+  render(<AppProvider>{router.element}</AppProvider>);
   return router;
 }
 

@@ -1,11 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/routes';
 import { loanEntryStorage } from '@/lib/loan-entry-storage';
 import { setSession } from '@/lib/session';
+import { createTestRouter } from '@/testing/test-router';
 import { buildUser } from '@/testing/test-user';
 
 import {
@@ -31,11 +31,7 @@ describe('HomePage', () => {
     const user = buildUser({ mobilephoneno: null });
     stubHomeApi([], (url) => (url.endsWith('/me') ? ok(user) : undefined));
     setSession({ access_token: 'token', user });
-    render(
-      <AppProvider>
-        <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/home'] })} />
-      </AppProvider>,
-    );
+    render(<AppProvider>{createTestRouter(routes, ['/home']).element}</AppProvider>);
     expect(
       await screen.findByRole('heading', { name: 'Lengkapi data Anda' }, { timeout: 3000 }),
     ).toBeVisible();
@@ -154,7 +150,7 @@ describe('HomePage', () => {
     await user.click(within(offer).getByRole('button', { name: 'Ajukan Pinjaman' }));
     await user.click(await screen.findByRole('button', { name: 'Ya' }));
 
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/application-form-process'));
+    await vi.waitFor(() => expect(router.location.pathname).toBe('/application-form-process'));
     const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/PengajuanPinjamanNST'));
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ id: 9, NIK: '100001', approval: 1 });
     expect(loanEntryStorage.readCurrentLoan()).toEqual({
@@ -178,7 +174,7 @@ describe('HomePage', () => {
     await user.click(await screen.findByRole('button', { name: 'Batalkan Pinjaman' }));
     await user.click(await screen.findByRole('button', { name: 'Ya' }));
 
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/application-form-cancel'));
+    await vi.waitFor(() => expect(router.location.pathname).toBe('/application-form-cancel'));
     const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/PengajuanPinjamanNST'));
     expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({ approval: 0 });
     expect(loanEntryStorage.readCurrentLoan()).toBeNull();

@@ -1,11 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/routes';
 import { setSession } from '@/lib/session';
 import { stubShellApi } from '@/testing/fake-api';
+import { createTestRouter } from '@/testing/test-router';
 import { buildUser } from '@/testing/test-user';
 
 const refused = (message: string, errors: { path: string; message: string }[]) =>
@@ -35,12 +35,8 @@ describe('AccountPage', () => {
   it('shows the profile and, in Ubah Password, the documented mismatch text and the rule the server refused', async () => {
     const user = userEvent.setup();
     const fetchMock = stubApi();
-    const router = createMemoryRouter(routes, { initialEntries: ['/account'] });
-    render(
-      <AppProvider>
-        <RouterProvider router={router} />
-      </AppProvider>,
-    );
+    const router = createTestRouter(routes, ['/account']);
+    render(<AppProvider>{router.element}</AppProvider>);
 
     const profile = await screen.findByRole('region', { name: 'Data diri' }, { timeout: 3000 });
     expect(profile).toHaveTextContent('Rp 2.450.000');

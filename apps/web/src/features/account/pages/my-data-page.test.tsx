@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/routes';
 import { setSession } from '@/lib/session';
 import { stubShellApi } from '@/testing/fake-api';
+import { createTestRouter } from '@/testing/test-router';
 import { buildUser } from '@/testing/test-user';
 
 const LIMIT_MESSAGE = 'Anda sudah mengunduh data terlalu sering. Silakan coba lagi dalam satu jam.';
@@ -35,12 +35,8 @@ describe('MyDataPage', () => {
   it('is reached from /account, says why each kind of data is held, and shows why a download failed', async () => {
     const user = userEvent.setup();
     const fetchMock = stubApi();
-    const router = createMemoryRouter(routes, { initialEntries: ['/account'] });
-    render(
-      <AppProvider>
-        <RouterProvider router={router} />
-      </AppProvider>,
-    );
+    const router = createTestRouter(routes, ['/account']);
+    render(<AppProvider>{router.element}</AppProvider>);
 
     await user.click(await screen.findByRole('link', { name: 'Data Saya' }, { timeout: 3000 }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Data Saya' })).toBeVisible();

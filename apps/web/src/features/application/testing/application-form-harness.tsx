@@ -1,10 +1,10 @@
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/routes';
 import { setSession } from '@/lib/session';
+import { createTestRouter } from '@/testing/test-router';
 import { buildUser } from '@/testing/test-user';
 
 // Whole-page flows through the real router and a lazy route: give slow, shared CI machines room.
@@ -21,12 +21,8 @@ export const pdf = (name: string, bytes = 2_000) =>
 
 export function renderForm() {
   setSession({ access_token: 'tok', user: member });
-  const router = createMemoryRouter(routes, { initialEntries: ['/application-form'] });
-  render(
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
+  const router = createTestRouter(routes, ['/application-form']);
+  render(<AppProvider>{router.element}</AppProvider>);
   return userEvent.setup({ applyAccept: false });
 }
 

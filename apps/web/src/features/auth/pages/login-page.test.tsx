@@ -1,23 +1,19 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/routes';
 import { getSession } from '@/lib/session';
 import { stubShellApi } from '@/testing/fake-api';
+import { createTestRouter } from '@/testing/test-router';
 import { buildUser } from '@/testing/test-user';
 
 const reply = (status: number, message: string, data: unknown) =>
   new Response(JSON.stringify({ code: status, message, data }), { status });
 
 function renderLogin() {
-  const router = createMemoryRouter(routes, { initialEntries: ['/login'] });
-  render(
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
+  const router = createTestRouter(routes, ['/login']);
+  render(<AppProvider>{router.element}</AppProvider>);
   return router;
 }
 
@@ -60,7 +56,7 @@ describe('LoginPage', () => {
     await fillForm();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Halo, Budi Santoso' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/home');
+    expect(router.location.pathname).toBe('/home');
     expect(getSession()?.access_token).toBe('tok');
   });
 

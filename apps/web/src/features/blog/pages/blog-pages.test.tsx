@@ -1,11 +1,11 @@
 import type { BlogArticle, BlogPage } from '@kopkar/domain';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/routes';
 import { stubShellApi } from '@/testing/fake-api';
+import { createTestRouter } from '@/testing/test-router';
 
 const reply = (data: unknown, message = 'OK', status = 200) =>
   new Response(JSON.stringify({ code: status, message, data }), { status });
@@ -70,12 +70,8 @@ function stubBlogApi(onPost?: (body: unknown) => Response) {
 }
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
+  const router = createTestRouter(routes, [path]);
+  render(<AppProvider>{router.element}</AppProvider>);
   return router;
 }
 
@@ -100,7 +96,7 @@ describe('/blog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Berikutnya' }));
     expect(await screen.findByText('Halaman 2 dari 2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Berikutnya' })).toBeDisabled();
-    expect(router.state.location.search).toBe('?category=Panduan&limit=10&page=2');
+    expect(router.location.search).toBe('?category=Panduan&limit=10&page=2');
     // A filtered list has no "newest" header.
     expect(screen.queryByRole('region', { name: 'Artikel Terbaru' })).not.toBeInTheDocument();
   });
@@ -121,7 +117,7 @@ describe('/blog filters', () => {
     });
 
     // The search words are gone; the toolbar's search-by choice is not a filter and stays.
-    await waitFor(() => expect(router.state.location.search).toBe('?searchBy=All&limit=10'));
+    await waitFor(() => expect(router.location.search).toBe('?searchBy=All&limit=10'));
   });
 });
 

@@ -1,11 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/routes';
 import { setSession } from '@/lib/session';
 import { stubShellApi } from '@/testing/fake-api';
+import { createTestRouter } from '@/testing/test-router';
 import { buildUser } from '@/testing/test-user';
 
 const ok = (data: unknown) =>
@@ -41,11 +41,7 @@ describe('FaqPage', () => {
   it('asks for an answer only when its category opens, and renders it without handlers', async () => {
     const fetchMock = stubFaqApi();
     setSession({ access_token: 'token', user: buildUser() });
-    render(
-      <AppProvider>
-        <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/faq'] })} />
-      </AppProvider>,
-    );
+    render(<AppProvider>{createTestRouter(routes, ['/faq']).element}</AppProvider>);
     const pinjaman = await screen.findByRole('button', { name: 'Pinjaman' });
     const detailCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/FAQ/Detail'));
     expect(detailCalls()).toHaveLength(0);

@@ -1,13 +1,13 @@
 import type { Notification } from '@kopkar/domain';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/routes';
 import { loanEntryStorage } from '@/lib/loan-entry-storage';
 import { setSession } from '@/lib/session';
 import { stubShellApi } from '@/testing/fake-api';
+import { createTestRouter } from '@/testing/test-router';
 import { buildUser } from '@/testing/test-user';
 
 const ok = (data: unknown) =>
@@ -79,12 +79,8 @@ describe('NotificationPage', () => {
     const user = userEvent.setup();
     const fetchMock = stubApi();
     setSession({ access_token: 'token', user: buildUser() });
-    const router = createMemoryRouter(routes, { initialEntries: ['/notification'] });
-    render(
-      <AppProvider>
-        <RouterProvider router={router} />
-      </AppProvider>,
-    );
+    const router = createTestRouter(routes, ['/notification']);
+    render(<AppProvider>{router.element}</AppProvider>);
 
     const list = await screen.findByRole('list', { name: 'Daftar notifikasi' }, { timeout: 3000 });
     const [first, second] = within(list).getAllByRole('button');
@@ -99,7 +95,7 @@ describe('NotificationPage', () => {
     await user.click(first as HTMLElement);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Pengajuan Disetujui' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/application-form-approved');
+    expect(router.location.pathname).toBe('/application-form-approved');
     expect(await screen.findByText('1230098765')).toBeVisible();
     expect(screen.getByText('Dana akan masuk ke rekening payroll Anda dalam 48 jam')).toBeVisible();
     expect(loanEntryStorage.readApprovalEntry()).toEqual(approved);

@@ -1,20 +1,17 @@
+import type { StaffRole } from '@kopkar/domain';
 import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
-import { Outlet, useMatches } from 'react-router';
+import type { ReactNode } from 'react';
 import { useStaffSession } from '@/lib/session';
-import { readStaffPageHandle } from '../lib/nav-items';
 
 /**
- * The back office's pages for the roles each names in its route's `handle` (app/staff-routes.tsx), like the API:
- * others see a notice, not a 403 later. A page that names no roles is open to none.
+ * A back-office page for the roles its route's `handle` names (app/staff-routes.tsx), like the API: others see a
+ * notice, not a 403 later. A page that names no roles is open to none.
  */
-export function RequireRole() {
+export function RequireRole({ roles, children }: { roles: readonly StaffRole[]; children: ReactNode }) {
   const session = useStaffSession();
-  const roles = useMatches()
-    .map((match) => readStaffPageHandle(match.handle))
-    .findLast((handle) => handle !== null)?.roles;
   const role = session?.staff.role;
-  if (role && roles?.includes(role)) return <Outlet />;
+  if (role && roles.includes(role)) return children;
   return (
     <Container maxWidth="md" sx={{ py: 4 }}>
       <Alert severity="warning">Halaman ini bukan untuk peran Anda.</Alert>

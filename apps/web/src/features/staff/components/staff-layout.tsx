@@ -8,11 +8,12 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Suspense, useState } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { useLogoutConfirm } from '@/components/use-logout-confirm';
 import { paths } from '@/config/paths';
 import { usePublicSettings } from '@/lib/public-settings';
+import { useScrollRestoration } from '@/lib/scroll-restoration';
 import { clearStaffSession, useStaffSession } from '@/lib/session';
 import { describeStaffRole } from '@/lib/staff-roles';
 import { logoutStaff } from '../api/logout-staff';
@@ -30,6 +31,7 @@ export function StaffLayout({ navItems }: { navItems: readonly StaffNavItem[] })
   const { data: settings } = usePublicSettings();
   const [isDrawerOpen, setDrawerOpen] = useState(false);
   const logoutConfirm = useLogoutConfirm(leaveBackOffice);
+  useScrollRestoration();
   if (!session) return null;
   const { staff } = session;
   const items = listNavItemsFor(navItems, staff.role);
@@ -37,7 +39,6 @@ export function StaffLayout({ navItems }: { navItems: readonly StaffNavItem[] })
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
-      <ScrollRestoration />
       <AppBar position="fixed" color="primary" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
         <Toolbar sx={{ gap: 1 }}>
           <IconButton

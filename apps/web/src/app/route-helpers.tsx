@@ -1,0 +1,64 @@
+import { type ComponentType, lazy, useState } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router';
+import type { StaffPageHandle } from '@/features/staff/lib/nav-items';
+
+/** The index page of its parent (`/`, `/admin`), given to `page` instead of a path. */
+export const index = { index: true } as const;
+
+/** A route's component whose code is its own chunk: `preload` fetches that chunk before the component is drawn. */
+export type LazyPage = ComponentType & { preload: () => Promise<void> };
+
+/**
+ * A route's component from its own chunk, loaded on the first visit. `load` imports the module and names the
+ * component, or imports several and joins their parts into one page (a feature never imports another).
+ *
+ * Drawn before its chunk has arrived, it suspends (React.lazy) and the nearest Suspense boundary waits: on a
+ * navigation, which app/browser-router.tsx makes a transition, the page on screen stays with the loading bar. Drawn
+ * after `preload`, it is the page itself at once, so a page hydrating the server's HTML renders what the server
+ * did (app/app-routes.tsx preloads the matched routes before the first render).
+ */
+export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
+  let loaded: ComponentType | undefined;
+  let loading: Promise<ComponentType> | undefined;
+  const fetchChunk = () => {
+    loading ??= load().then(
+      (Component) => (loaded = Component),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const Suspending = lazy(() => fetchChunk().then((Component) => ({ default: Component })));
+  function Page() {
+    // Chosen once per mount: a page that started suspended keeps its element type, so it is never remounted.
+    const [Shown] = useState<ComponentType>(() => loaded ?? Suspending);
+    return <Shown />;
+  }
+  return Object.assign(Page, { preload: () => fetchChunk().then(() => undefined) });
+}
+
+const isLazyPage = (component: unknown): component is LazyPage =>
+  typeof component === 'function' && 'preload' in component;
+
+/** Fetches the chunks of every lazy route `pathname` matches in `table`, in parallel. */
+export async function preloadMatchedRoutes(table: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(table, pathname) ?? [];
+  await Promise.all(
+    matches.map(({ route }) => (isLazyPage(route.Component) ? route.Component.preload() : undefined)),
+  );
+}
+
+/**
+ * One page of a route table, member or staff alike: its path (or `index`), its lazy component, and for a staff page
+ * the `handle` naming once who may open it and its menu label (features/staff/lib/nav-items.ts reads both).
+ */
+export function page(
+  at: string | typeof index,
+  load: () => Promise<ComponentType>,
+  handle?: StaffPageHandle,
+): RouteObject {
+  const own = { Component: lazyPage(load), ...(handle ? { handle } : {}) };
+  return typeof at === 'string' ? { path: at, ...own } : { index: true, ...own };
+}
