@@ -4,6 +4,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app/app';
 import { AppRoutes } from './app/app-routes';
+import { AppSkeleton } from './app/app-skeleton';
 import { BrowserRouter } from './app/browser-router';
 import { preloadMatchedRoutes } from './app/route-helpers';
 import { createRouteTable } from './app/router';
@@ -66,7 +67,7 @@ async function start() {
       renderedToday={ssrState?.today}
     >
       <BrowserRouter routes={routes}>
-        <AppRoutes routes={routes} />
+        <AppRoutes routes={routes} fallback={ssrState ? undefined : <AppSkeleton />} />
       </BrowserRouter>
     </AppRoot>
   );

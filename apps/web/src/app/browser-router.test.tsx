@@ -63,7 +63,7 @@ describe('the browser router (declarative mode, docs/decisions/0025-a-shell-unde
     ];
     render(
       <BrowserRouter routes={routes}>
-        <AppRoutes routes={routes} />
+        <AppRoutes routes={routes} fallback={null} />
       </BrowserRouter>,
     );
     await userEvent.click(screen.getByRole('link', { name: 'ke kedua' }));
@@ -88,7 +88,7 @@ describe('the browser router (declarative mode, docs/decisions/0025-a-shell-unde
     window.history.replaceState(null, '', '/kedua');
     render(
       <BrowserRouter routes={routes}>
-        <AppRoutes routes={routes} />
+        <AppRoutes routes={routes} fallback={null} />
       </BrowserRouter>,
     );
     // Synchronously after the render: no fallback came first, so a hydration would match the server's HTML.
@@ -115,7 +115,7 @@ describe('the browser router (declarative mode, docs/decisions/0025-a-shell-unde
     ];
     render(
       <BrowserRouter routes={routes}>
-        <AppRoutes routes={routes} />
+        <AppRoutes routes={routes} fallback={null} />
       </BrowserRouter>,
     );
     expect(await screen.findByRole('heading', { name: 'Terjadi kesalahan' })).toBeVisible();

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { type InitialEntry, type Location, MemoryRouter, type RouteObject, useLocation } from 'react-router';
 import { AppRoutes } from '@/app/app-routes';
+import { AppSkeleton } from '@/app/app-skeleton';
 
 /**
- * The app's route table in a memory router, as main.tsx draws it in the browser: `element` to render, `location`
+ * The app's route table in a memory router, as main.tsx draws a page the server did not render: `element` to render, `location`
  * the location it is at now (after any redirect or navigation).
  */
 export function createTestRouter(routes: RouteObject[], initialEntries: InitialEntry[]) {
@@ -15,7 +16,7 @@ export function createTestRouter(routes: RouteObject[], initialEntries: InitialE
   const element: ReactNode = (
     <MemoryRouter initialEntries={initialEntries}>
       <TrackLocation />
-      <AppRoutes routes={routes} />
+      <AppRoutes routes={routes} fallback={<AppSkeleton />} />
     </MemoryRouter>
   );
   return {

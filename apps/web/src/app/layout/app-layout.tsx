@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
-import { PageSkeleton } from '@/components/page-skeleton';
 import { useLogoutConfirm } from '@/components/use-logout-confirm';
 import { useRefreshStoredUser } from '@/lib/current-user';
 import { useScrollRestoration } from '@/lib/scroll-restoration';
@@ -77,9 +76,7 @@ export function AppLayout() {
         tabIndex={-1}
         sx={{ flexGrow: 1, minHeight: '100dvh', outline: 'none' }}
       >
-        <Suspense fallback={<PageSkeleton />}>
-          <Outlet />
-        </Suspense>
+        <Outlet />
       </Box>
       <Footer items={getFooterItems(session !== null)} onLoanClick={loanGate.onLoanClick} />
       {loanGate.dialog}
