@@ -79,6 +79,38 @@ describe('the browser router (declarative mode, docs/decisions/0025-a-shell-unde
     expect(window.location.pathname).toBe('/kedua');
   });
 
+  it('shows the last of two navigations, whichever page’s code arrives first', async () => {
+    const slow = deferredPage(() => <h1>Lambat</h1>);
+    const fast = deferredPage(Second);
+    function Links() {
+      return (
+        <>
+          <h1>Pertama</h1>
+          <Link to="/lambat">ke lambat</Link>
+          <Link to="/kedua">ke kedua</Link>
+        </>
+      );
+    }
+    const routes: RouteObject[] = [
+      { path: '/', Component: Links },
+      { path: '/lambat', Component: slow.page },
+      { path: '/kedua', Component: fast.page },
+    ];
+    render(
+      <BrowserRouter routes={routes}>
+        <AppRoutes routes={routes} fallback={null} />
+      </BrowserRouter>,
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'ke lambat' }));
+    await userEvent.click(screen.getByRole('link', { name: 'ke kedua' }));
+    await fast.arrive();
+    expect(await screen.findByRole('heading', { name: 'Kedua' })).toBeVisible();
+    await slow.arrive();
+    expect(screen.getByRole('heading', { name: 'Kedua' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Lambat' })).toBeNull();
+    expect(window.location.pathname).toBe('/kedua');
+  });
+
   it('draws a preloaded page at once, without suspending', async () => {
     const second = deferredPage(Second);
     const routes: RouteObject[] = [{ path: '/kedua', Component: second.page }];

@@ -1,13 +1,13 @@
 import {
   createContext,
   type ReactNode,
+  startTransition,
   use,
   useCallback,
   useLayoutEffect,
   useMemo,
   useRef,
   useState,
-  useTransition,
 } from 'react';
 import {
   UNSAFE_createBrowserHistory as createBrowserHistory,
@@ -18,7 +18,7 @@ import {
   Router,
   type To,
 } from 'react-router';
-import { preloadMatchedRoutes } from './route-helpers';
+import { areMatchedRoutesLoaded, preloadMatchedRoutes } from './route-helpers';
 
 const NavigationPending = createContext(false);
 
@@ -30,27 +30,42 @@ const pathnameOf = (to: To) => (typeof to === 'string' ? parsePath(to).pathname 
 /**
  * React Router in its declarative mode over the browser's history (docs/decisions/0025-a-shell-under-160-kb.md),
  * navigating the way its data router did: a link or redirect first loads the code of the pages `routes` matches at
- * the new address, then changes the address and draws the page, as one transition. Meanwhile the page on screen
- * stays and `useNavigationPending` is true; of several navigations in a row the last one wins. Back and forward have
+ * the new address, then changes the address and draws the page in a transition. Meanwhile the page on screen stays
+ * and `useNavigationPending` is true; of several navigations in a row the last one wins. Back and forward have
  * changed the address already: their page is drawn once its code has arrived.
  */
 export function BrowserRouter({ routes, children }: { routes: RouteObject[]; children: ReactNode }) {
   // Without v5Compat the history tells its listener of back and forward only; push and replace are drawn below.
   const [history] = useState(() => createBrowserHistory({ v5Compat: false }));
   const [{ action, location }, setState] = useState({ action: history.action, location: history.location });
-  const [isPending, startTransition] = useTransition();
+  const [isLoading, setLoading] = useState(false);
   const latest = useRef(0);
 
-  /** Runs `go` once the pages at `pathname` are loaded, unless another navigation started meanwhile. */
+  /**
+   * Runs `go` once the pages at `pathname` are loaded, unless another navigation started meanwhile. Not an async
+   * transition: React holds every update of overlapping async transitions until all of them end, so a page whose
+   * code is slow would hold back the page asked for after it.
+   */
   const afterLoading = useCallback(
     (pathname: string, go: () => void) => {
       const ticket = ++latest.current;
-      startTransition(async () => {
-        await preloadMatchedRoutes(routes, pathname).catch(() => {
-          // Drawn anyway: the page's own import fails again and RouteError offers a reload.
+      const draw = () =>
+        startTransition(() => {
+          go();
+          setLoading(false);
         });
-        if (ticket === latest.current) startTransition(go);
-      });
+      if (areMatchedRoutesLoaded(routes, pathname)) {
+        draw();
+        return;
+      }
+      setLoading(true);
+      preloadMatchedRoutes(routes, pathname)
+        .catch(() => {
+          // Drawn anyway: the page's own import fails again and RouteError offers a reload.
+        })
+        .then(() => {
+          if (ticket === latest.current) draw();
+        });
     },
     [routes],
   );
@@ -82,7 +97,7 @@ export function BrowserRouter({ routes, children }: { routes: RouteObject[]; chi
   }, [history, afterLoading]);
 
   return (
-    <NavigationPending value={isPending}>
+    <NavigationPending value={isLoading}>
       <Router location={location} navigationType={action} navigator={navigator}>
         {children}
       </Router>

@@ -6,7 +6,7 @@ import type { StaffPageHandle } from '@/features/staff/lib/nav-items';
 export const index = { index: true } as const;
 
 /** A route's component whose code is its own chunk: `preload` fetches that chunk before the component is drawn. */
-export type LazyPage = ComponentType & { preload: () => Promise<void> };
+export type LazyPage = ComponentType & { preload: () => Promise<void>; isLoaded: () => boolean };
 
 /**
  * A route's component from its own chunk, loaded on the first visit. `load` imports the module and names the
@@ -36,18 +36,28 @@ export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
     const [Shown] = useState<ComponentType>(() => loaded ?? Suspending);
     return <Shown />;
   }
-  return Object.assign(Page, { preload: () => fetchChunk().then(() => undefined) });
+  return Object.assign(Page, {
+    preload: () => fetchChunk().then(() => undefined),
+    isLoaded: () => loaded !== undefined,
+  });
 }
 
 const isLazyPage = (component: unknown): component is LazyPage =>
   typeof component === 'function' && 'preload' in component;
 
+const matchedLazyPages = (table: RouteObject[], pathname: string): LazyPage[] =>
+  (matchRoutes(table, pathname) ?? []).flatMap(({ route }) =>
+    isLazyPage(route.Component) ? [route.Component] : [],
+  );
+
 /** Fetches the chunks of every lazy route `pathname` matches in `table`, in parallel. */
 export async function preloadMatchedRoutes(table: RouteObject[], pathname: string): Promise<void> {
-  const matches = matchRoutes(table, pathname) ?? [];
-  await Promise.all(
-    matches.map(({ route }) => (isLazyPage(route.Component) ? route.Component.preload() : undefined)),
-  );
+  await Promise.all(matchedLazyPages(table, pathname).map((page) => page.preload()));
+}
+
+/** Whether every lazy route `pathname` matches in `table` has its code already. */
+export function areMatchedRoutesLoaded(table: RouteObject[], pathname: string): boolean {
+  return matchedLazyPages(table, pathname).every((page) => page.isLoaded());
 }
 
 /**
