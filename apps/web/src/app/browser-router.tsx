@@ -18,6 +18,7 @@ import {
   Router,
   type To,
 } from 'react-router';
+import { rememberScrollPosition } from '@/lib/scroll-restoration';
 import { areMatchedRoutesLoaded, preloadMatchedRoutes } from './route-helpers';
 
 const NavigationPending = createContext(false);
@@ -42,13 +43,14 @@ export function BrowserRouter({ routes, children }: { routes: RouteObject[]; chi
   const latest = useRef(0);
 
   /**
-   * Runs `go` once the pages at `pathname` are loaded, unless another navigation started meanwhile. Not an async
-   * transition: React holds every update of overlapping async transitions until all of them end, so a page whose
-   * code is slow would hold back the page asked for after it.
+   * Saves the scroll position of the page being left, then runs `go` once the pages at `pathname` are loaded, unless
+   * another navigation started meanwhile. Not an async transition: React holds every update of overlapping async
+   * transitions until all of them end, so a page whose code is slow would hold back the page asked for after it.
    */
   const afterLoading = useCallback(
     (pathname: string, go: () => void) => {
       const ticket = ++latest.current;
+      rememberScrollPosition();
       const draw = () =>
         startTransition(() => {
           go();

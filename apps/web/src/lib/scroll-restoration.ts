@@ -4,6 +4,8 @@ import { useLocation, useNavigationType } from 'react-router';
 const STORAGE_KEY = 'kopkar-scroll-positions';
 
 let positions: Record<string, number> | undefined;
+/** The key of the history entry on screen, whose position `rememberScrollPosition` saves. */
+let shownKey: string | undefined;
 
 /** Each history entry's last scroll position, by location key; kept in sessionStorage across a reload. */
 function savedPositions(): Record<string, number> {
@@ -24,6 +26,15 @@ function scrollToHash(hash: string): boolean {
 }
 
 /**
+ * Saves where the page on screen is scrolled to. The browser router (app/browser-router.tsx) calls it as a navigation
+ * starts, while that page is still the one shown: saved later, a position could be one the browser clamped when the
+ * next, shorter page replaced it.
+ */
+export function rememberScrollPosition() {
+  if (shownKey !== undefined) savedPositions()[shownKey] = window.scrollY;
+}
+
+/**
  * A new page starts at the top (a footer link clicked at the bottom of a long page used to open the next page
  * there too), or at its `#anchor`; back and forward put back the position the page was left at. What React Router's
  * `<ScrollRestoration>` does in its data mode, which the app no longer uses (docs/decisions/0025-a-shell-under-160-kb.md).
@@ -35,6 +46,7 @@ export function useScrollRestoration() {
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
     const persist = () => {
+      rememberScrollPosition();
       try {
         sessionStorage.setItem(STORAGE_KEY, JSON.stringify(savedPositions()));
       } catch {
@@ -49,16 +61,11 @@ export function useScrollRestoration() {
   }, []);
 
   useLayoutEffect(() => {
-    const saved = savedPositions();
-    const restored = navigationType === 'POP' ? saved[location.key] : undefined;
+    const restored = navigationType === 'POP' ? savedPositions()[location.key] : undefined;
     if (restored !== undefined) window.scrollTo(0, restored);
     else if (location.hash && scrollToHash(location.hash)) {
       // At the anchor.
     } else if (navigationType !== 'POP') window.scrollTo(0, 0);
-    const record = () => {
-      saved[location.key] = window.scrollY;
-    };
-    window.addEventListener('scroll', record, { passive: true });
-    return () => window.removeEventListener('scroll', record);
+    shownKey = location.key;
   }, [location.key, location.hash, navigationType]);
 }
