@@ -12,10 +12,10 @@ export type LazyPage = ComponentType & { preload: () => Promise<void>; isLoaded:
  * A route's component from its own chunk, loaded on the first visit. `load` imports the module and names the
  * component, or imports several and joins their parts into one page (a feature never imports another).
  *
- * Drawn before its chunk has arrived, it suspends (React.lazy) and the nearest Suspense boundary waits: on a
- * navigation, which app/browser-router.tsx makes a transition, the page on screen stays with the loading bar. Drawn
- * after `preload`, it is the page itself at once, so a page hydrating the server's HTML renders what the server
- * did (app/app-routes.tsx preloads the matched routes before the first render).
+ * Drawn after `preload`, it is the page itself at once: main.tsx and ssr/entry-server.tsx preload the matched routes
+ * before a hydration and a server render, so both draw the same HTML, and app/browser-router.tsx preloads them before
+ * every navigation. Drawn before its chunk has arrived (a page the browser renders itself, a test's memory router),
+ * it suspends (React.lazy) and the Suspense boundary of app/app-routes.tsx shows the skeleton.
  */
 export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
   let loaded: ComponentType | undefined;

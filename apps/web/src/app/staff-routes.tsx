@@ -243,7 +243,7 @@ const loadStaffHome = () =>
 /**
  * The back office (/admin, every staff role): route objects like the member pages, each
  * page its own lazy chunk, under the staff guard and layout (never the member's); the browser loads this table
- * only on /admin (app/route-table.ts).
+ * only on /admin (app/router.tsx).
  */
 export const staffRoutes: RouteObject = {
   path: staff.root.path,
