@@ -9,6 +9,8 @@ configure({ asyncUtilTimeout: 10_000 });
 // jsdom lays nothing out, so it cannot scroll, and says so on every call: the layouts' scroll restoration
 // (lib/scroll-restoration.ts) scrolls on every navigation. A no-op keeps that out of the test output.
 window.scrollTo = () => {};
+// jsdom has no scrollIntoView at all: a tab brings itself into its strip's view when chosen (components/tab-strip.tsx).
+Element.prototype.scrollIntoView = () => {};
 
 afterEach(() => {
   cleanup();

@@ -4,14 +4,13 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { usePageTitle } from '@/components/page-title';
 import { StaffListSection } from '@/components/staff/staff-list-section';
 import { StaffSearchForm } from '@/components/staff/staff-search-form';
+import { TabStrip } from '@/components/tab-strip';
 import { getErrorMessage } from '@/lib/api-client';
 import { formatJakartaDate } from '@/lib/format-jakarta-date';
 import { enqueueSnackbar } from '@/lib/toast';
@@ -64,17 +63,13 @@ export function StaffBlogCommentsPage() {
         onSearch={(q) => setQuery((current) => ({ ...current, q, page: 1 }))}
         mb={1}
       />
-      <Tabs
+      <TabStrip
+        tabs={TABS}
         value={query.status}
-        onChange={(_event, status: Status) => setQuery((current) => ({ ...current, status, page: 1 }))}
+        onChange={(status) => setQuery((current) => ({ ...current, status, page: 1 }))}
         aria-label="Status komentar"
-        variant="scrollable"
         sx={{ mb: 2 }}
-      >
-        {TABS.map((tab) => (
-          <Tab key={tab.value} value={tab.value} label={tab.label} />
-        ))}
-      </Tabs>
+      />
       <StaffListSection
         list={comments}
         emptyText={

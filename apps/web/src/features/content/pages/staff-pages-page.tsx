@@ -3,13 +3,12 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { usePageTitle } from '@/components/page-title';
 import { QueueState } from '@/components/staff/queue-state';
+import { TabStrip } from '@/components/tab-strip';
 import { getErrorMessage } from '@/lib/api-client';
 import { formatJakartaDate } from '@/lib/format-jakarta-date';
 import { readFieldErrors } from '@/lib/staff-field-errors';
@@ -87,17 +86,16 @@ export function StaffPagesPage() {
       <Typography variant="h1" sx={{ mb: 2 }}>
         Halaman Statis
       </Typography>
-      <Tabs
+      <TabStrip
+        tabs={(Object.keys(PAGE_LABELS) as PageSlug[]).map((key) => ({
+          value: key,
+          label: PAGE_LABELS[key],
+        }))}
         value={slug}
-        onChange={(_event, next: PageSlug) => setSlug(next)}
-        variant="scrollable"
+        onChange={setSlug}
         aria-label="Pilih halaman"
         sx={{ mb: 2 }}
-      >
-        {(Object.keys(PAGE_LABELS) as PageSlug[]).map((key) => (
-          <Tab key={key} value={key} label={PAGE_LABELS[key]} />
-        ))}
-      </Tabs>
+      />
       <QueueState
         isLoading={pages.isLoading}
         error={pages.error}

@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { lazy, type ReactNode, Suspense, useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '@/components/page-title';
+import { TabStrip } from '@/components/tab-strip';
 import { useLedgerAccounts } from '../api/get-ledger-accounts';
 import { LedgerQueryState, LedgerSkeleton } from '../components/ledger-query-state';
 import { TrialBalanceTab } from '../components/trial-balance-tab';
@@ -78,24 +77,17 @@ export function StaffLedgerPage() {
   return (
     <Stack spacing={2}>
       <Typography variant="h1">Buku Besar</Typography>
-      <Tabs
+      <TabStrip
+        tabs={TABS.map((item) => ({
+          ...item,
+          id: `${id}-tab-${item.value}`,
+          // Only the open tab's panel is in the page: a reference to a missing id is an error.
+          controls: item.value === tab ? `${id}-panel-${item.value}` : undefined,
+        }))}
         value={tab}
-        onChange={(_event, next: TabValue) => openTab(next)}
-        variant="scrollable"
+        onChange={openTab}
         aria-label="Bagian buku besar"
-        sx={{ borderBottom: 1, borderColor: 'divider' }}
-      >
-        {TABS.map((item) => (
-          <Tab
-            key={item.value}
-            value={item.value}
-            label={item.label}
-            id={`${id}-tab-${item.value}`}
-            // Only the open tab's panel is in the page: a reference to a missing id is an error.
-            aria-controls={item.value === tab ? `${id}-panel-${item.value}` : undefined}
-          />
-        ))}
-      </Tabs>
+      />
       <Box role="tabpanel" id={`${id}-panel-${tab}`} aria-labelledby={`${id}-tab-${tab}`}>
         <Suspense fallback={<LedgerSkeleton label="bagian buku besar" />}>{panels[tab]}</Suspense>
       </Box>

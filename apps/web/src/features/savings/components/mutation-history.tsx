@@ -4,11 +4,10 @@ import Button from '@mui/material/Button';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { SkeletonBlock } from '@/components/skeleton-block';
+import { TabStrip } from '@/components/tab-strip';
 import { TextInputField } from '@/components/text-input-field';
 import { getErrorMessage } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download-file';
@@ -70,20 +69,15 @@ export function MutationHistory({ nik }: { nik: string }) {
       <Typography id="mutation-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
         Riwayat Mutasi
       </Typography>
-      <Tabs
+      <TabStrip
+        tabs={HISTORY_KINDS.map((kind) => ({ value: kind, label: describeSavingsKind(kind) }))}
         value={jenis}
-        onChange={(_event, value: SavingsKind) => {
+        onChange={(value) => {
           setJenis(value);
           setPage(1);
         }}
-        variant="scrollable"
-        allowScrollButtonsMobile
         aria-label="Jenis simpanan"
-      >
-        {HISTORY_KINDS.map((kind) => (
-          <Tab key={kind} value={kind} label={describeSavingsKind(kind)} />
-        ))}
-      </Tabs>
+      />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ my: 2 }}>
         <TextInputField
           type="date"

@@ -5,14 +5,13 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { usePageTitle } from '@/components/page-title';
 import { SkeletonBlock } from '@/components/skeleton-block';
+import { TabStrip } from '@/components/tab-strip';
 import { paths } from '@/config/paths';
 import { usePendingResignation } from '@/lib/api/get-pending-resignation';
 import { getErrorMessage } from '@/lib/api-client';
@@ -31,6 +30,11 @@ import { SukarelaRequestsList } from '../components/sukarela-requests-list';
 const WithdrawalForm = lazy(() =>
   import('../components/withdrawal-form').then((m) => ({ default: m.WithdrawalForm })),
 );
+
+const SUKARELA_ACTIONS = [
+  { value: 'setor', label: 'Setor' },
+  { value: 'tarik', label: 'Tarik' },
+] as const;
 
 function Section({
   id,
@@ -98,15 +102,18 @@ export function SimpananPage() {
           {chart.data && <SavingsChart data={chart.data} />}
         </Section>
         <Section id="sukarela-title" title="Simpanan Sukarela" isBusy={false}>
-          <Tabs
+          <TabStrip
+            tabs={SUKARELA_ACTIONS.map((tab) => ({
+              ...tab,
+              id: `tab-${tab.value}`,
+              // Only the open tab's panel is in the page: a reference to a missing id is an error.
+              controls: tab.value === action ? `panel-${tab.value}` : undefined,
+            }))}
             value={action}
-            onChange={(_event, value: 'setor' | 'tarik') => setAction(value)}
+            onChange={setAction}
             aria-label="Transaksi simpanan sukarela"
             sx={{ mb: 2 }}
-          >
-            <Tab value="setor" label="Setor" id="tab-setor" aria-controls="panel-setor" />
-            <Tab value="tarik" label="Tarik" id="tab-tarik" aria-controls="panel-tarik" />
-          </Tabs>
+          />
           <Box role="tabpanel" id={`panel-${action}`} aria-labelledby={`tab-${action}`}>
             {action === 'setor' ? (
               <DepositForm nik={nik} />

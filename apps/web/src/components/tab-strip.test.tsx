@@ -1,0 +1,70 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { TabStrip } from './tab-strip';
+
+const tabs = [
+  { value: 'setor', label: 'Setor' },
+  { value: 'tarik', label: 'Tarik' },
+  { value: 'riwayat', label: 'Riwayat' },
+] as const;
+
+function Strip({ onChange }: { onChange: (value: string) => void }) {
+  const [value, setValue] = useState<(typeof tabs)[number]['value']>('setor');
+  return (
+    <TabStrip
+      tabs={tabs}
+      value={value}
+      onChange={(next) => {
+        onChange(next);
+        setValue(next);
+      }}
+      aria-label="Transaksi"
+    />
+  );
+}
+
+describe('TabStrip', () => {
+  it('is a named tablist whose selected tab is the only one in the Tab order', () => {
+    render(<Strip onChange={vi.fn()} />);
+    const list = screen.getByRole('tablist', { name: 'Transaksi' });
+    expect(list).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((tab) => tab.getAttribute('aria-selected'))).toEqual([
+      'true',
+      'false',
+      'false',
+    ]);
+    expect(screen.getAllByRole('tab').map((tab) => tab.tabIndex)).toEqual([0, -1, -1]);
+  });
+
+  it('shows a clicked tab and reports it once; clicking the shown tab reports nothing', async () => {
+    const onChange = vi.fn();
+    render(<Strip onChange={onChange} />);
+    await userEvent.click(screen.getByRole('tab', { name: 'Tarik' }));
+    expect(screen.getByRole('tab', { name: 'Tarik' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Setor' })).toHaveAttribute('aria-selected', 'false');
+    await userEvent.click(screen.getByRole('tab', { name: 'Tarik' }));
+    expect(onChange.mock.calls).toEqual([['tarik']]);
+  });
+
+  it('moves the focus with the arrows (round), Home and End, and shows the focused tab on Enter', async () => {
+    const onChange = vi.fn();
+    render(<Strip onChange={onChange} />);
+    await userEvent.tab();
+    expect(screen.getByRole('tab', { name: 'Setor' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Riwayat' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Setor' })).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'Riwayat' })).toHaveFocus();
+    await userEvent.keyboard('{Home}{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Tarik' })).toHaveFocus();
+    // Moving the focus shows nothing by itself (MUI's Tabs behave the same).
+    expect(onChange).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Enter}');
+    expect(onChange.mock.calls).toEqual([['tarik']]);
+    expect(screen.getByRole('tab', { name: 'Tarik' })).toHaveAttribute('aria-selected', 'true');
+  });
+});
