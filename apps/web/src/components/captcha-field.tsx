@@ -5,12 +5,13 @@ import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Control, FieldValues, Path } from 'react-hook-form';
-import { FormTextField } from './form-text-field';
+import { NativeTextField } from './native-text-field';
 
-type CaptchaFieldProps<T extends FieldValues> = {
-  control: Control<T>;
-  name: Path<T>;
+type CaptchaFieldProps = {
+  /** The answer input's name in its native form (lib/use-native-form.ts). */
+  name: string;
+  /** The rules' message for the answer. */
+  error: string | undefined;
   image: string | undefined;
   isLoading: boolean;
   isError: boolean;
@@ -35,14 +36,7 @@ export const CAPTCHA_ALT =
  * same for the keyboard and screen readers) and the answer field labelled Hasil, which opens a numeric keypad:
  * every answer is a whole number from 0 up.
  */
-export function CaptchaField<T extends FieldValues>({
-  control,
-  name,
-  image,
-  isLoading,
-  isError,
-  onRefresh,
-}: CaptchaFieldProps<T>) {
+export function CaptchaField({ name, error, image, isLoading, isError, onRefresh }: CaptchaFieldProps) {
   return (
     <Stack spacing={1.5}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -71,9 +65,9 @@ export function CaptchaField<T extends FieldValues>({
           <Refresh />
         </IconButton>
       </Stack>
-      <FormTextField
-        control={control}
+      <NativeTextField
         name={name}
+        error={error}
         label="Hasil"
         required
         autoComplete="off"

@@ -1,6 +1,5 @@
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
-import { useHydrated } from '@/lib/use-hydrated';
-import { TextInputField, type TextInputFieldProps } from './text-input-field';
+import { TextInputField, type TextInputFieldProps, useReadOnlyUntilHydrated } from './text-input-field';
 
 type FormTextFieldProps<T extends FieldValues, Transformed = T> = Omit<
   TextInputFieldProps,
@@ -24,12 +23,11 @@ export function FormTextField<T extends FieldValues, Transformed = T>({
   ...props
 }: FormTextFieldProps<T, Transformed>) {
   const { field, fieldState } = useController({ control, name });
-  const hydrated = useHydrated();
-  const htmlInput = typeof slotProps?.htmlInput === 'object' ? slotProps.htmlInput : undefined;
+  const inputSlotProps = useReadOnlyUntilHydrated(slotProps);
   return (
     <TextInputField
       {...props}
-      slotProps={hydrated ? slotProps : { ...slotProps, htmlInput: { ...htmlInput, readOnly: true } }}
+      slotProps={inputSlotProps}
       name={field.name}
       value={field.value ?? ''}
       onChange={field.onChange}

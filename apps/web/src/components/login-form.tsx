@@ -3,14 +3,13 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { getErrorMessage } from '@/lib/api-client';
-import { lazyFormResolver } from '@/lib/lazy-form-resolver';
 import { enqueueSnackbar } from '@/lib/toast';
+import { useNativeForm } from '@/lib/use-native-form';
 import { CaptchaField } from './captcha-field';
-import { FormTextField } from './form-text-field';
-import { PasswordField } from './password-field';
+import { NativeTextField } from './native-text-field';
+import { usePasswordVisibility } from './password-visibility';
 
 /** What the form collects: who (NIK or username), the password and the captcha's answer. */
 export type LoginFormValues = { account: string; password: string; captcha: string };
@@ -18,7 +17,7 @@ export type LoginFormValues = { account: string; password: string; captcha: stri
 type LoginFormProps<Request> = {
   /**
    * Loads the form's rules: the account field's own rule (NIK or username) with the shared password and captcha.
-   * A module of its own, so the page's first load carries no zod (lib/lazy-form-resolver.ts).
+   * A module of its own, so the page's first load carries no zod (lib/use-native-form.ts).
    */
   loadRules: () => Promise<z.ZodType<LoginFormValues, LoginFormValues>>;
   account: { label: string; isNumeric?: boolean };
@@ -33,6 +32,7 @@ type LoginFormProps<Request> = {
 /**
  * The login form of both kinds of user (member `/login`, staff `/admin/login`): account, password, captcha, Login.
  * A refused login shows the server's text in a red toast and a fresh captcha, the old key being spent (docs/product/errors.md).
+ * A native form (lib/use-native-form.ts): both pages show it in their first paint.
  */
 export function LoginForm<Request>({
   loadRules,
@@ -42,42 +42,47 @@ export function LoginForm<Request>({
   toRequest,
   children,
 }: LoginFormProps<Request>) {
-  const [rules] = useState(() => lazyFormResolver(loadRules));
-  const { control, handleSubmit, resetField } = useForm({
-    resolver: rules.resolver,
-    defaultValues: { account: '', password: '', captcha: '' },
-  });
-  const onSubmit = handleSubmit((values) => {
-    if (!captcha.data) return;
-    login.mutate(toRequest(values, captcha.data.key), {
-      onError: (error) => {
-        enqueueSnackbar(getErrorMessage(error), { variant: 'error' });
-        resetField('captcha');
-        void captcha.refetch();
-      },
-    });
+  const password = usePasswordVisibility();
+  // A new captcha is a new answer input: the old answer goes with the spent key.
+  const [captchaRound, setCaptchaRound] = useState(0);
+  const form = useNativeForm({
+    fields: ['account', 'password', 'captcha'],
+    loadRules,
+    onValid: (values) => {
+      if (!captcha.data) return;
+      login.mutate(toRequest(values, captcha.data.key), {
+        onError: (error) => {
+          enqueueSnackbar(getErrorMessage(error), { variant: 'error' });
+          setCaptchaRound((round) => round + 1);
+          void captcha.refetch();
+        },
+      });
+    },
   });
 
   return (
-    <Stack component="form" spacing={2.5} onSubmit={onSubmit} onFocus={rules.preload} noValidate>
-      <FormTextField
-        control={control}
+    <Stack component="form" spacing={2.5} {...form.formProps}>
+      <NativeTextField
         name="account"
+        error={form.errors.account}
         label={account.label}
         required
         autoComplete="username"
         slotProps={account.isNumeric ? { htmlInput: { inputMode: 'numeric' } } : undefined}
       />
-      <PasswordField
-        control={control}
+      <NativeTextField
         name="password"
+        error={form.errors.password}
+        type={password.type}
         label="Password"
         required
         autoComplete="current-password"
+        slotProps={{ input: { endAdornment: password.endAdornment } }}
       />
       <CaptchaField
-        control={control}
+        key={captchaRound}
         name="captcha"
+        error={form.errors.captcha}
         image={captcha.data?.image}
         isLoading={captcha.isFetching}
         isError={captcha.isError}

@@ -5,6 +5,7 @@ import InputLabel, { type InputLabelProps } from '@mui/material/InputLabel';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 import type { TextFieldProps } from '@mui/material/TextField';
 import { useId } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /** What a text input takes: MUI TextField's props, outlined and without `select` (its menu is what this saves). */
 export type TextInputFieldProps = Omit<
@@ -18,6 +19,19 @@ export type TextInputFieldProps = Omit<
   | 'inputProps'
   | 'InputLabelProps'
 >;
+
+/**
+ * The field's slot props, its input read-only until the page is hydrated (useHydrated): what someone typed into the
+ * server's HTML before React took over would be lost, or sent before the form's own handler exists.
+ */
+export function useReadOnlyUntilHydrated(
+  slotProps: TextInputFieldProps['slotProps'],
+): TextInputFieldProps['slotProps'] {
+  const hydrated = useHydrated();
+  if (hydrated) return slotProps;
+  const htmlInput = typeof slotProps?.htmlInput === 'object' ? slotProps.htmlInput : undefined;
+  return { ...slotProps, htmlInput: { ...htmlInput, readOnly: true } };
+}
 
 /**
  * MUI's outlined TextField without its `select` branch: the same FormControl, InputLabel, OutlinedInput and

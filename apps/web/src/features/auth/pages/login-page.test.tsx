@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
@@ -98,5 +98,28 @@ describe('LoginPage', () => {
     expect(captchaCalls).toHaveLength(2);
     expect(screen.getByRole('textbox', { name: /^Hasil/ })).toHaveValue('');
     expect(getSession()).toBeNull();
+  });
+
+  it('refuses an empty form field by field without calling the API, and clears a message once its field is right', async () => {
+    const shell = stubShellApi();
+    const api = vi.fn<typeof fetch>(shell);
+    vi.stubGlobal('fetch', api);
+    renderLogin();
+    const user = userEvent.setup();
+    await screen.findByRole('img', { name: /^Captcha: soal hitungan/ });
+
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByText('Password wajib diisi')).toBeVisible();
+    expect(screen.getByText('Hasil captcha wajib diisi')).toBeVisible();
+    const nik = screen.getByRole('textbox', { name: /^NIK/ });
+    expect(nik).toHaveAttribute('aria-invalid', 'true');
+    expect(nik).toHaveFocus();
+    expect(api.mock.calls.filter(([url]) => String(url).endsWith('/web/login'))).toHaveLength(0);
+
+    // After the first sending, each change checks again: the password's message goes as it is typed.
+    await user.type(screen.getByLabelText(/^Password/), 'x');
+    await waitFor(() => expect(screen.queryByText('Password wajib diisi')).toBeNull());
+    expect(screen.getByText('Hasil captcha wajib diisi')).toBeVisible();
   });
 });

@@ -8,42 +8,44 @@ import {
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { Suspense, useState } from 'react';
-import { useController, useForm } from 'react-hook-form';
-import { FormTextField } from '@/components/form-text-field';
+import { Fragment, Suspense, useState } from 'react';
 import { ImageUploadField } from '@/components/image-upload-field';
 import { LazyConfirmDialog, useHasBeenTrue } from '@/components/lazy-dialogs';
+import { NativeTextField } from '@/components/native-text-field';
 import { getErrorMessage } from '@/lib/api-client';
-import { lazyFormResolver } from '@/lib/lazy-form-resolver';
 import { usePublicSettings } from '@/lib/public-settings';
 import { enqueueSnackbar } from '@/lib/toast';
+import { useNativeForm } from '@/lib/use-native-form';
 import { useToday } from '@/lib/use-today';
 import { useSukarelaActions } from '../api/sukarela-actions';
 import { newIdempotencyKey } from '../lib/read-amount';
 
-/** The Setor call's rules, loaded on the form's first focus (lib/lazy-form-resolver.ts). */
+/** The Setor call's rules, loaded on the form's first focus (lib/use-native-form.ts). */
 const loadRules = () => import('../lib/sukarela-form-rules').then((m) => m.depositFormSchema);
 
-/** Setor: the member transfers to the cooperative's account, then sends the amount, date and a photo of the proof. */
+/**
+ * Setor: the member transfers to the cooperative's account, then sends the amount, date and a photo of the proof.
+ * A native form (lib/use-native-form.ts): it is the first thing /simpanan's Sukarela section shows.
+ */
 export function DepositForm({ nik }: { nik: string }) {
   const today = useToday();
   const transferWindow = transferDateWindow(today);
   const settings = usePublicSettings().data;
   const { deposit } = useSukarelaActions();
-  const [rules] = useState(() => lazyFormResolver(loadRules));
-  const { control, handleSubmit, reset, getValues } = useForm({
-    resolver: rules.resolver,
-    defaultValues: { NIK: nik, Jumlah: '', TanggalTransfer: today, BuktiTransfer: '', Catatan: '' },
-  });
-  const proof = useController({ control, name: 'BuktiTransfer' });
   const [request, setRequest] = useState<SavingsDepositRequest | null>(null);
   const [isConfirmOpen, setConfirmOpen] = useState(false);
   const hasConfirmed = useHasBeenTrue(isConfirmOpen);
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
-
-  const ask = handleSubmit((values) => {
-    setRequest(values);
-    setConfirmOpen(true);
+  const [proof, setProof] = useState('');
+  // A sent deposit starts a new round of empty fields; its transfer date stays, a second deposit is often from the same day.
+  const [round, setRound] = useState({ number: 0, transferDate: today });
+  const form = useNativeForm({
+    fields: ['NIK', 'Jumlah', 'TanggalTransfer', 'BuktiTransfer', 'Catatan'],
+    loadRules,
+    onValid: (values) => {
+      setRequest(values);
+      setConfirmOpen(true);
+    },
   });
 
   async function send() {
@@ -53,8 +55,9 @@ export function DepositForm({ nik }: { nik: string }) {
       {
         onSuccess: (message) => {
           enqueueSnackbar(message, { variant: 'success' });
-          // The transfer date stays: a second deposit is often from the same day.
-          reset({ ...getValues(), Jumlah: '', BuktiTransfer: '', Catatan: '' });
+          setRound((last) => ({ number: last.number + 1, transferDate: request.TanggalTransfer }));
+          setProof('');
+          form.reset();
           setIdempotencyKey(newIdempotencyKey());
         },
         onError: (error) => enqueueSnackbar(getErrorMessage(error), { variant: 'error' }),
@@ -64,47 +67,56 @@ export function DepositForm({ nik }: { nik: string }) {
   }
 
   return (
-    <Stack spacing={2} component="form" noValidate onSubmit={ask} onFocus={rules.preload}>
+    <Stack spacing={2} component="form" {...form.formProps}>
+      <input type="hidden" name="NIK" value={nik} />
+      <input type="hidden" name="BuktiTransfer" value={proof} />
       <Alert severity="info">
         Transfer ke rekening koperasi <strong>{settings?.vaNumber || '(nomor rekening belum diatur)'}</strong>
         {settings?.vaName ? ` a.n. ${settings.vaName}` : ''}, lalu kirim bukti transfernya di sini. Saldo
         bertambah setelah petugas mengonfirmasi.
       </Alert>
-      <FormTextField
-        control={control}
-        name="Jumlah"
-        label="Jumlah setoran (Rp)"
-        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        helperText={`Minimal ${formatRupiah(SAVINGS_TRANSACTION_MIN)}`}
-        required
-      />
-      {/* A typed date escapes the picker's min and max: the rules check the same window as the server. */}
-      <FormTextField
-        control={control}
-        name="TanggalTransfer"
-        type="date"
-        label="Tanggal transfer"
-        slotProps={{
-          inputLabel: { shrink: true },
-          htmlInput: { min: transferWindow.earliest, max: transferWindow.latest },
-        }}
-        required
-      />
-      <ImageUploadField
-        label="Bukti transfer (gambar atau PDF)"
-        acceptsPdf
-        previewAlt="Pratinjau bukti transfer"
-        value={proof.field.value}
-        onChange={proof.field.onChange}
-        error={proof.fieldState.error?.message}
-        disabled={deposit.isPending}
-      />
-      <FormTextField
-        control={control}
-        name="Catatan"
-        label="Catatan (opsional)"
-        slotProps={{ htmlInput: { maxLength: SAVINGS_NOTE_MAX } }}
-      />
+      {/* Drawn anew after a deposit is sent: the browser holds these values, a new round starts them empty. */}
+      <Fragment key={round.number}>
+        <NativeTextField
+          name="Jumlah"
+          error={form.errors.Jumlah}
+          label="Jumlah setoran (Rp)"
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          helperText={`Minimal ${formatRupiah(SAVINGS_TRANSACTION_MIN)}`}
+          required
+        />
+        {/* A typed date escapes the picker's min and max: the rules check the same window as the server. */}
+        <NativeTextField
+          name="TanggalTransfer"
+          error={form.errors.TanggalTransfer}
+          defaultValue={round.transferDate}
+          type="date"
+          label="Tanggal transfer"
+          slotProps={{
+            inputLabel: { shrink: true },
+            htmlInput: { min: transferWindow.earliest, max: transferWindow.latest },
+          }}
+          required
+        />
+        <ImageUploadField
+          label="Bukti transfer (gambar atau PDF)"
+          acceptsPdf
+          previewAlt="Pratinjau bukti transfer"
+          value={proof}
+          onChange={(dataUrl) => {
+            setProof(dataUrl);
+            form.recheck({ BuktiTransfer: dataUrl });
+          }}
+          error={form.errors.BuktiTransfer}
+          disabled={deposit.isPending}
+        />
+        <NativeTextField
+          name="Catatan"
+          error={form.errors.Catatan}
+          label="Catatan (opsional)"
+          slotProps={{ htmlInput: { maxLength: SAVINGS_NOTE_MAX } }}
+        />
+      </Fragment>
       <Button type="submit" variant="contained" disabled={deposit.isPending}>
         Kirim Setoran
       </Button>
