@@ -9,6 +9,8 @@ type NativeFormOptions<Name extends string, Output> = {
   fields: readonly Name[];
   /** Loads the rules: a module of its own, so that the page's first load carries no zod. */
   loadRules: () => Promise<z.ZodType<Output>>;
+  /** The values the page holds rather than an input (the member's NIK, a picture read into a data URL). */
+  values?: Partial<Record<Name, string>>;
   /** Called with the values the rules gave back, when every field passes. */
   onValid: (values: Output, form: HTMLFormElement) => void;
 };
@@ -33,12 +35,13 @@ function firstErrors<Name extends string>(
  * - the rules (zod, loaded on the form's first focus) check every field when the form is sent;
  * - nothing is sent while a field is refused: its message shows under it and the first one refused gets the focus;
  * - after the first sending, each change checks the form again, so a message goes as soon as the field is right.
- * A value no input holds as typed text (a picture read into a data URL) goes in a hidden input, and its change is
- * told with `recheck`.
+ * A value no input holds as typed text (a picture read into a data URL) is given in `values`, and its change is told
+ * with `recheck`.
  */
 export function useNativeForm<Name extends string, Output>({
   fields,
   loadRules,
+  values: heldValues,
   onValid,
 }: NativeFormOptions<Name, Output>) {
   const [errors, setErrors] = useState<NativeFormErrors<Name>>({});
@@ -59,6 +62,7 @@ export function useNativeForm<Name extends string, Output>({
     const data = new FormData(form);
     const values = {
       ...Object.fromEntries(fields.map((name) => [name, String(data.get(name) ?? '')])),
+      ...heldValues,
       ...changed,
     };
     const result = await (await loadOnce()).safeParseAsync(values);
@@ -82,7 +86,7 @@ export function useNativeForm<Name extends string, Output>({
     });
   }
 
-  /** After the first sending, checks the form again; `changed` holds a value its inputs do not show yet. */
+  /** After the first sending, checks the form again; `changed` holds a held value the page has not drawn yet. */
   function recheck(changed?: Partial<Record<Name, string>>) {
     if (wasSent.current && formRef.current) void check(formRef.current, changed);
   }

@@ -61,3 +61,57 @@ describe('DepositForm checks', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
+
+describe('DepositForm sending', () => {
+  it('sends the typed values with the proof, then starts empty again with the same transfer date and no message', async () => {
+    const shell = stubShellApi();
+    const sent: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async (input, init) => {
+        if (String(input).endsWith('/Simpanan/Sukarela/Setor')) {
+          sent.push(JSON.parse(String(init?.body)));
+          return new Response(JSON.stringify({ code: 201, message: 'Setoran terkirim', data: null }), {
+            status: 201,
+          });
+        }
+        return shell(input, init);
+      }),
+    );
+    renderForm();
+    const user = userEvent.setup();
+    const date = addDays(todayInJakarta(), -1);
+
+    // Sent empty first: every message shows, and stays until its field is right.
+    await user.click(screen.getByRole('button', { name: 'Kirim Setoran' }));
+    expect(await screen.findByText('Unggah foto bukti transfer')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /Jumlah setoran/ }), '250.000');
+    fireEvent.change(screen.getByLabelText(/Tanggal transfer/), { target: { value: date } });
+    await user.type(screen.getByRole('textbox', { name: /Catatan/ }), 'gaji ke-13');
+    await user.upload(
+      screen.getByLabelText(/Bukti transfer/),
+      new File(['%PDF-1.4'], 'bukti.pdf', { type: 'application/pdf' }),
+    );
+    await waitFor(() => expect(screen.queryByText('Unggah foto bukti transfer')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Kirim Setoran' }));
+    await user.click(await screen.findByRole('button', { name: 'Ya, kirim' }));
+
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({
+      NIK: '123456',
+      Jumlah: 250000,
+      TanggalTransfer: date,
+      BuktiTransfer: expect.stringMatching(/^data:application\/pdf;base64,/),
+      Catatan: 'gaji ke-13',
+    });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Jumlah setoran/ })).toHaveValue(''));
+    expect(screen.getByRole('textbox', { name: /Catatan/ })).toHaveValue('');
+    expect(screen.getByLabelText(/Tanggal transfer/)).toHaveValue(date);
+    expect(screen.queryByText(/PDF dipilih/)).not.toBeInTheDocument();
+
+    // A new round: typing shows no message until the form is sent again.
+    await user.type(screen.getByRole('textbox', { name: /Jumlah setoran/ }), '1');
+    expect(screen.queryByText('Unggah foto bukti transfer')).not.toBeInTheDocument();
+  });
+});

@@ -42,6 +42,7 @@ export function DepositForm({ nik }: { nik: string }) {
   const form = useNativeForm({
     fields: ['NIK', 'Jumlah', 'TanggalTransfer', 'BuktiTransfer', 'Catatan'],
     loadRules,
+    values: { NIK: nik, BuktiTransfer: proof },
     onValid: (values) => {
       setRequest(values);
       setConfirmOpen(true);
@@ -68,8 +69,6 @@ export function DepositForm({ nik }: { nik: string }) {
 
   return (
     <Stack spacing={2} component="form" {...form.formProps}>
-      <input type="hidden" name="NIK" value={nik} />
-      <input type="hidden" name="BuktiTransfer" value={proof} />
       <Alert severity="info">
         Transfer ke rekening koperasi <strong>{settings?.vaNumber || '(nomor rekening belum diatur)'}</strong>
         {settings?.vaName ? ` a.n. ${settings.vaName}` : ''}, lalu kirim bukti transfernya di sini. Saldo
