@@ -31,9 +31,9 @@ function nextIndex(key: string, index: number, count: number): number | null {
 
 /**
  * A row of tabs with the semantics and keys of MUI's Tabs (`tablist`, `tab`, `aria-selected`, one tab in the Tab
- * order, arrows move the focus, Enter or Space shows the tab), drawn by CSS alone. MUI's Tabs measures every tab to
- * place its indicator and its scroll buttons, during hydration too: on /simpanan its two strips took 47-123 ms of the
- * main thread at 4× CPU, and 8 kB gzip of the page's first load (docs/conventions.md rule 20). Here the selected tab
+ * order, arrows move the focus, Enter or Space shows the tab), drawn by CSS alone. MUI's Tabs measure every tab to
+ * place their indicator and scroll buttons, during hydration too: 47-123 ms of /simpanan's hydration at 4× CPU
+ * (bench/figures/pages-5.md), and 7.5 kB gzip of its first load (docs/conventions.md rule 20). Here the selected tab
  * draws its own underline, and a strip wider than the screen scrolls sideways under the finger.
  */
 export function TabStrip<Value extends string>({

@@ -29,9 +29,9 @@ function firstErrors<Name extends string>(
 
 /**
  * A form of the browser's own inputs, read with FormData when it is sent, for the forms a page shows in its first
- * paint (the sign-in forms, the savings deposit). react-hook-form, which every other form uses, is 13.6 kB gzip that
- * such a page would load before the member can read it (docs/conventions.md rule 20). It behaves as react-hook-form
- * does with the app's defaults:
+ * paint (the sign-in forms, the savings deposit). react-hook-form, which every other form uses, is 13.6 kB gzip
+ * that such a page would load before the member can read it (docs/conventions.md rules 20 and 23). It behaves as
+ * react-hook-form does with the app's defaults:
  * - the rules (zod, loaded on the form's first focus) check every field when the form is sent;
  * - nothing is sent while a field is refused: its message shows under it and the first one refused gets the focus;
  * - after the first sending, each change checks the form again, so a message goes as soon as the field is right.

@@ -37,7 +37,8 @@ export function DepositForm({ nik }: { nik: string }) {
   const hasConfirmed = useHasBeenTrue(isConfirmOpen);
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const [proof, setProof] = useState('');
-  // A sent deposit starts a new round of empty fields; its transfer date stays, a second deposit is often from the same day.
+  // A sent deposit starts a new round of empty fields. Its transfer date stays: a second deposit is often from the
+  // same day.
   const [round, setRound] = useState({ number: 0, transferDate: today });
   const form = useNativeForm({
     fields: ['NIK', 'Jumlah', 'TanggalTransfer', 'BuktiTransfer', 'Catatan'],
