@@ -7,6 +7,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fontFallbackDefine } from './font-fallback.config.ts';
 import { pwaOptions } from './pwa.config.ts';
+import { hoistTransitiveImports } from './vite-plugins/hoist-transitive-imports.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 // react-router's package exports always point at its development build (remix-run/react-router#12532,
@@ -82,7 +83,11 @@ function clientOnly(plugins: Plugin[]): Plugin[] {
 const outDir = process.env.WEB_OUT_DIR ?? fileURLToPath(new URL('./dist', import.meta.url));
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), ...clientOnly([...VitePWA(pwaOptions), precompress(), preloadFonts()])],
+  plugins: [
+    react(),
+    ...clientOnly([...VitePWA(pwaOptions), precompress(), preloadFonts()]),
+    hoistTransitiveImports(),
+  ],
   define: fontFallbackDefine,
   resolve: {
     alias: [
@@ -112,6 +117,10 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir,
     emptyOutDir: true,
+    // No preload helper: a lazy chunk names the chunks it needs in its own imports (vite-plugins/
+    // hoist-transitive-imports.ts). The helper's table of every chunk's dependencies was 3.8 kB gzip of the shell,
+    // and it added one <link rel="modulepreload"> per chunk while the page started (docs/decisions/0026).
+    modulePreload: false,
     rolldownOptions: {
       treeshake: {
         // packages/domain is pure by contract (docs/architecture.md): importing one constant must not pull every

@@ -15,6 +15,7 @@
  */
 import {
   fillRoute,
+  importRounds,
   initialJsBudgetsKb,
   initialJsTargetKb,
   isMemberPage,
@@ -73,6 +74,8 @@ async function main() {
         row[`${name} KB gzip`] = kb(result.gzip);
         row[`${name} KB sent`] = kb(result.transfer);
         row[`${name} scripts`] = result.scripts.length;
+        // Rounds of requests in which the browser finds the page's scripts (ADR 0026: 2).
+        row[`${name} rounds`] = importRounds(result.scripts);
         if (result.finalPath !== path) row.landed = result.finalPath;
         if (verbose) {
           console.info(`${path} (${name}, ${kb(result.gzip)} KB gzip):`);

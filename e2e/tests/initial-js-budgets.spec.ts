@@ -1,5 +1,6 @@
 import {
   fillRoute,
+  importRounds,
   initialJsBudgetsKb,
   initialJsTargetKb,
   isMemberPage,
@@ -45,6 +46,13 @@ test.describe('initial JavaScript per route stays within its budget', () => {
       expect(kb(measured.gzip), `${path} loads more than its budget:\n${scripts}`).toBeLessThanOrEqual(
         budgetKb,
       );
+      // Each lazy chunk names every chunk it needs (apps/web/vite-plugins/hoist-transitive-imports.ts): once the
+      // shell has asked for the page's chunks, everything they need comes in one more round of requests.
+      const imports = measured.scripts.map((s) => `${s.name} → ${s.imports.join(' ')}`).join('\n');
+      expect(
+        importRounds(measured.scripts),
+        `${path} finds its scripts level by level:\n${imports}`,
+      ).toBeLessThanOrEqual(2);
     });
   }
 });

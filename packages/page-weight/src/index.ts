@@ -1,2 +1,2 @@
 export { fillRoute, initialJsBudgetsKb, initialJsTargetKb, isMemberPage } from './budgets';
-export { type InitialJs, kb, measureInitialJs, startSignedIn } from './initial-js';
+export { type InitialJs, importRounds, kb, measureInitialJs, startSignedIn } from './initial-js';

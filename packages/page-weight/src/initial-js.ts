@@ -9,7 +9,40 @@
 import { gzipSync } from 'node:zlib';
 import type { BrowserContext, Response } from 'playwright-core';
 
-export type ScriptWeight = { name: string; gzip: number; transfer: number };
+export type ScriptWeight = {
+  name: string;
+  gzip: number;
+  transfer: number;
+  /** The scripts its static `import` statements name (paths from the origin's root), not its `import()`s. */
+  imports: string[];
+};
+
+/** `import … from "./x.js"` and `import "./x.js"` as the build writes them (no space, double quotes). */
+const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*"(\.{1,2}\/[^"]+\.js)"/g;
+
+export function staticImports(body: string, scriptUrl: string): string[] {
+  return [...new Set([...body.matchAll(STATIC_IMPORT)].map((m) => new URL(m[1] ?? '', scriptUrl).pathname))];
+}
+
+/**
+ * In how many rounds of requests the browser finds `scripts`: a script no other one imports statically (the shell, a
+ * page's chunk, which the shell imports with `import()`) comes in the first, what it imports in the next, and so on.
+ * The browser asks for a module's imports only once it has read that module.
+ */
+export function importRounds(scripts: readonly Pick<ScriptWeight, 'name' | 'imports'>[]): number {
+  const byName = new Map(scripts.map((script) => [script.name, script]));
+  const imported = new Set(scripts.flatMap((script) => script.imports));
+  let round = scripts.filter((script) => !imported.has(script.name)).map((script) => script.name);
+  const seen = new Set(round);
+  let rounds = 0;
+  while (round.length > 0) {
+    rounds += 1;
+    round = round
+      .flatMap((name) => byName.get(name)?.imports ?? [])
+      .filter((name) => byName.has(name) && !seen.has(name) && seen.add(name));
+  }
+  return rounds;
+}
 
 export type InitialJs = {
   /** Where the page ended up (a guard may redirect: a signed-out member page lands on /login). */
@@ -34,6 +67,7 @@ async function weighScript(response: Response): Promise<ScriptWeight> {
     name: new URL(response.url()).pathname,
     gzip: gzipSync(body).length,
     transfer: sizes.responseBodySize,
+    imports: staticImports(body.toString('utf8'), response.url()),
   };
 }
 
