@@ -8,6 +8,7 @@ import { getErrorMessage } from '@/lib/api-client';
 import { enqueueSnackbar } from '@/lib/toast';
 import { useNativeForm } from '@/lib/use-native-form';
 import { CaptchaField } from './captcha-field';
+import { FormFailure } from './form-failure';
 import { NativeTextField } from './native-text-field';
 import { usePasswordVisibility } from './password-visibility';
 
@@ -88,6 +89,7 @@ export function LoginForm<Request>({
         isError={captcha.isError}
         onRefresh={() => void captcha.refetch()}
       />
+      <FormFailure message={form.failure} />
       <Button
         type="submit"
         variant="contained"

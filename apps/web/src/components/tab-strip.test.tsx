@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { TabStrip } from './tab-strip';
+import { TabStrip, tabPanelProps } from './tab-strip';
 
 const tabs = [
   { value: 'setor', label: 'Setor' },
@@ -10,18 +10,22 @@ const tabs = [
   { value: 'riwayat', label: 'Riwayat' },
 ] as const;
 
-function Strip({ onChange }: { onChange: (value: string) => void }) {
+function Strip({ onChange, idPrefix }: { onChange: (value: string) => void; idPrefix?: string }) {
   const [value, setValue] = useState<(typeof tabs)[number]['value']>('setor');
   return (
-    <TabStrip
-      tabs={tabs}
-      value={value}
-      onChange={(next) => {
-        onChange(next);
-        setValue(next);
-      }}
-      aria-label="Transaksi"
-    />
+    <>
+      <TabStrip
+        tabs={tabs}
+        value={value}
+        onChange={(next) => {
+          onChange(next);
+          setValue(next);
+        }}
+        aria-label="Transaksi"
+        idPrefix={idPrefix}
+      />
+      {idPrefix && <div {...tabPanelProps(idPrefix, value)}>Isi {value}</div>}
+    </>
   );
 }
 
@@ -66,5 +70,22 @@ describe('TabStrip', () => {
     await userEvent.keyboard('{Enter}');
     expect(onChange.mock.calls).toEqual([['tarik']]);
     expect(screen.getByRole('tab', { name: 'Tarik' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('with an id prefix, names its panel: the panel is labelled by the selected tab, which alone points at it', async () => {
+    const user = userEvent.setup();
+    render(<Strip onChange={vi.fn()} idPrefix="sukarela" />);
+    expect(screen.getByRole('tabpanel', { name: 'Setor' })).toHaveTextContent('Isi setor');
+    expect(screen.getAllByRole('tab').map((tab) => tab.getAttribute('aria-controls'))).toEqual([
+      'sukarela-panel-setor',
+      null,
+      null,
+    ]);
+
+    await user.click(screen.getByRole('tab', { name: 'Tarik' }));
+    const panel = screen.getByRole('tabpanel', { name: 'Tarik' });
+    expect(panel).toHaveTextContent('Isi tarik');
+    expect(screen.getByRole('tab', { name: 'Tarik' })).toHaveAttribute('aria-controls', panel.id);
+    expect(screen.getByRole('tab', { name: 'Setor' })).not.toHaveAttribute('aria-controls');
   });
 });

@@ -3,22 +3,35 @@ import ButtonBase from '@mui/material/ButtonBase';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { KeyboardEvent } from 'react';
 
-export type TabStripItem<Value extends string> = {
-  value: Value;
-  label: string;
-  /** The tab's id, for a panel's `aria-labelledby`. */
-  id?: string;
-  /** The id of the panel the tab shows. */
-  controls?: string;
-};
+export type TabStripItem<Value extends string> = { value: Value; label: string };
 
 type TabStripProps<Value extends string> = {
   tabs: readonly TabStripItem<Value>[];
   value: Value;
   onChange: (value: Value) => void;
   'aria-label': string;
+  /**
+   * Names the tabs and the panel (`tabPanelProps` with the same prefix): each tab gets an id, and the selected one
+   * says which panel it shows. Without it the strip only switches what the page shows below it (a filter).
+   */
+  idPrefix?: string;
   sx?: SxProps<Theme>;
 };
+
+const tabId = (prefix: string, value: string) => `${prefix}-tab-${value}`;
+const panelId = (prefix: string, value: string) => `${prefix}-panel-${value}`;
+
+/**
+ * The attributes of the panel the selected tab shows, for a TabStrip given the same `idPrefix`. Only the open tab's
+ * panel is in the page, so only the selected tab points at one: a reference to a missing id is an error.
+ */
+export function tabPanelProps(idPrefix: string, value: string) {
+  return {
+    role: 'tabpanel',
+    id: panelId(idPrefix, value),
+    'aria-labelledby': tabId(idPrefix, value),
+  } as const;
+}
 
 /** The keys of the WAI-ARIA tabs pattern: the arrows move between tabs (round), Home and End to the first and last. */
 function nextIndex(key: string, index: number, count: number): number | null {
@@ -41,6 +54,7 @@ export function TabStrip<Value extends string>({
   value,
   onChange,
   'aria-label': label,
+  idPrefix,
   sx,
 }: TabStripProps<Value>) {
   function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
@@ -71,8 +85,8 @@ export function TabStrip<Value extends string>({
             <ButtonBase
               key={tab.value}
               role="tab"
-              id={tab.id}
-              aria-controls={tab.controls}
+              id={idPrefix && tabId(idPrefix, tab.value)}
+              aria-controls={idPrefix && isSelected ? panelId(idPrefix, tab.value) : undefined}
               aria-selected={isSelected}
               tabIndex={isSelected ? 0 : -1}
               focusRipple

@@ -10,6 +10,9 @@ import {
 
 export const API_BASE = '/api/v1';
 
+/** The request never reached the server (offline, the connection dropped): what the member reads. */
+export const CONNECTION_FAILED_MESSAGE = 'Tidak dapat terhubung ke server. Periksa koneksi Anda.';
+
 let transport: typeof fetch = (input, init) => fetch(input, init);
 
 /**
@@ -99,7 +102,7 @@ export function createApiClient(options: ApiClientOptions) {
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
       throw new ApiError({
         code: 0,
-        message: 'Tidak dapat terhubung ke server. Periksa koneksi Anda.',
+        message: CONNECTION_FAILED_MESSAGE,
         data: null,
       });
     }

@@ -1,5 +1,5 @@
 import type { Envelope } from '@kopkar/domain';
-import { API_BASE, ApiError, api } from './api-client';
+import { API_BASE, ApiError, api, CONNECTION_FAILED_MESSAGE } from './api-client';
 import { getSession } from './session';
 
 function readEnvelope(xhr: XMLHttpRequest): Envelope<unknown> {
@@ -43,7 +43,7 @@ export function postWithProgress<T>(
       reject(
         new ApiError({
           code: 0,
-          message: 'Tidak dapat terhubung ke server. Periksa koneksi Anda.',
+          message: CONNECTION_FAILED_MESSAGE,
           data: null,
         }),
       );

@@ -1,5 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react';
 import type { z } from 'zod';
+import { CONNECTION_FAILED_MESSAGE } from './api-client';
 
 /** The first message of each field the rules refused, by the field's name. */
 export type NativeFormErrors<Name extends string> = Partial<Record<Name, string>>;
@@ -36,7 +37,8 @@ function firstErrors<Name extends string>(
  * - nothing is sent while a field is refused: its message shows under it and the first one refused gets the focus;
  * - after the first sending, each change checks the form again, so a message goes as soon as the field is right.
  * A value no input holds as typed text (a picture read into a data URL) is given in `values`, and its change is told
- * with `recheck`.
+ * with `recheck`. When the rules cannot be loaded (the connection dropped after the page came), `failure` says so,
+ * nothing is sent, and the next sending tries to load them again.
  */
 export function useNativeForm<Name extends string, Output>({
   fields,
@@ -45,6 +47,7 @@ export function useNativeForm<Name extends string, Output>({
   onValid,
 }: NativeFormOptions<Name, Output>) {
   const [errors, setErrors] = useState<NativeFormErrors<Name>>({});
+  const [failure, setFailure] = useState<string>();
   const formRef = useRef<HTMLFormElement>(null);
   const wasSent = useRef(false);
   // Checks can overlap (a change while the rules load): only the latest one's errors are shown.
@@ -52,7 +55,13 @@ export function useNativeForm<Name extends string, Output>({
   const [loadOnce] = useState(() => {
     let loaded: Promise<z.ZodType<Output>> | undefined;
     return () => {
-      loaded ??= Promise.all([loadRules(), import('./validation-messages')]).then(([rules]) => rules);
+      loaded ??= Promise.all([loadRules(), import('./validation-messages')]).then(
+        ([rules]) => rules,
+        (error: unknown) => {
+          loaded = undefined;
+          throw error;
+        },
+      );
       return loaded;
     };
   });
@@ -65,9 +74,19 @@ export function useNativeForm<Name extends string, Output>({
       ...heldValues,
       ...changed,
     };
-    const result = await (await loadOnce()).safeParseAsync(values);
+    let rules: z.ZodType<Output>;
+    try {
+      rules = await loadOnce();
+    } catch {
+      if (check === lastCheck.current) setFailure(CONNECTION_FAILED_MESSAGE);
+      return { result: undefined, found: {} };
+    }
+    const result = await rules.safeParseAsync(values);
     const found: NativeFormErrors<Name> = result.success ? {} : firstErrors(result.error.issues, fields);
-    if (check === lastCheck.current) setErrors(found);
+    if (check === lastCheck.current) {
+      setErrors(found);
+      setFailure(undefined);
+    }
     return { result, found };
   }
 
@@ -76,6 +95,7 @@ export function useNativeForm<Name extends string, Output>({
     wasSent.current = true;
     const form = event.currentTarget;
     void check(form).then(({ result, found }) => {
+      if (!result) return;
       if (result.success) {
         onValid(result.data, form);
         return;
@@ -93,19 +113,23 @@ export function useNativeForm<Name extends string, Output>({
 
   return {
     errors,
+    /** The rules could not be loaded: a message for the whole form, shown until a check succeeds. */
+    failure,
     recheck,
     /** After a form was sent and emptied: no message, and none until it is sent again. */
     reset: () => {
       wasSent.current = false;
       lastCheck.current += 1;
       setErrors({});
+      setFailure(undefined);
     },
     /** Spread on the `<form>`. */
     formProps: {
       ref: formRef,
       noValidate: true,
       onSubmit: send,
-      onFocus: () => void loadOnce(),
+      // Loaded early; a failure here is told only when the form is sent.
+      onFocus: () => void loadOnce().catch(() => undefined),
       onChange: () => recheck(),
     },
   };

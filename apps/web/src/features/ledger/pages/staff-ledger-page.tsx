@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, type ReactNode, Suspense, useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '@/components/page-title';
-import { TabStrip } from '@/components/tab-strip';
+import { TabStrip, tabPanelProps } from '@/components/tab-strip';
 import { useLedgerAccounts } from '../api/get-ledger-accounts';
 import { LedgerQueryState, LedgerSkeleton } from '../components/ledger-query-state';
 import { TrialBalanceTab } from '../components/trial-balance-tab';
@@ -77,18 +77,8 @@ export function StaffLedgerPage() {
   return (
     <Stack spacing={2}>
       <Typography variant="h1">Buku Besar</Typography>
-      <TabStrip
-        tabs={TABS.map((item) => ({
-          ...item,
-          id: `${id}-tab-${item.value}`,
-          // Only the open tab's panel is in the page: a reference to a missing id is an error.
-          controls: item.value === tab ? `${id}-panel-${item.value}` : undefined,
-        }))}
-        value={tab}
-        onChange={openTab}
-        aria-label="Bagian buku besar"
-      />
-      <Box role="tabpanel" id={`${id}-panel-${tab}`} aria-labelledby={`${id}-tab-${tab}`}>
+      <TabStrip tabs={TABS} value={tab} onChange={openTab} aria-label="Bagian buku besar" idPrefix={id} />
+      <Box {...tabPanelProps(id, tab)}>
         <Suspense fallback={<LedgerSkeleton label="bagian buku besar" />}>{panels[tab]}</Suspense>
       </Box>
     </Stack>

@@ -9,6 +9,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Fragment, Suspense, useState } from 'react';
+import { FormFailure } from '@/components/form-failure';
 import { ImageUploadField } from '@/components/image-upload-field';
 import { LazyConfirmDialog, useHasBeenTrue } from '@/components/lazy-dialogs';
 import { NativeTextField } from '@/components/native-text-field';
@@ -117,6 +118,7 @@ export function DepositForm({ nik }: { nik: string }) {
           slotProps={{ htmlInput: { maxLength: SAVINGS_NOTE_MAX } }}
         />
       </Fragment>
+      <FormFailure message={form.failure} />
       <Button type="submit" variant="contained" disabled={deposit.isPending}>
         Kirim Setoran
       </Button>

@@ -11,7 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { usePageTitle } from '@/components/page-title';
 import { SkeletonBlock } from '@/components/skeleton-block';
-import { TabStrip } from '@/components/tab-strip';
+import { TabStrip, tabPanelProps } from '@/components/tab-strip';
 import { paths } from '@/config/paths';
 import { usePendingResignation } from '@/lib/api/get-pending-resignation';
 import { getErrorMessage } from '@/lib/api-client';
@@ -103,18 +103,14 @@ export function SimpananPage() {
         </Section>
         <Section id="sukarela-title" title="Simpanan Sukarela" isBusy={false}>
           <TabStrip
-            tabs={SUKARELA_ACTIONS.map((tab) => ({
-              ...tab,
-              id: `tab-${tab.value}`,
-              // Only the open tab's panel is in the page: a reference to a missing id is an error.
-              controls: tab.value === action ? `panel-${tab.value}` : undefined,
-            }))}
+            tabs={SUKARELA_ACTIONS}
             value={action}
             onChange={setAction}
             aria-label="Transaksi simpanan sukarela"
+            idPrefix="sukarela"
             sx={{ mb: 2 }}
           />
-          <Box role="tabpanel" id={`panel-${action}`} aria-labelledby={`tab-${action}`}>
+          <Box {...tabPanelProps('sukarela', action)}>
             {action === 'setor' ? (
               <DepositForm nik={nik} />
             ) : balances.data ? (
