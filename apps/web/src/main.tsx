@@ -11,6 +11,7 @@ import { createRouteTable } from './app/router';
 import { registerServiceWorkerWhenIdle } from './app/service-worker';
 import { createQueryClient } from './lib/query-client';
 import { getSession, type Session, updateSessionUser } from './lib/session';
+import { startHydration } from './lib/use-hydrated';
 import { adoptServerStyles } from './ssr/server-styles';
 import { readSsrState, type SsrState } from './ssr/ssr-state';
 
@@ -73,6 +74,7 @@ async function start() {
   );
   // As a transition, React renders (or hydrates) in slices of a few milliseconds and lets the browser handle input
   // between them, instead of one task of hundreds of milliseconds on a slow phone (Lighthouse TBT).
+  if (ssrState) startHydration();
   startTransition(() => {
     if (ssrState) hydrateRoot(container, app);
     else createRoot(container).render(app);

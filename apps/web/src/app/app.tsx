@@ -2,6 +2,7 @@ import { CacheProvider, type EmotionCache } from '@emotion/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, StrictMode, useEffect } from 'react';
 import { RenderedMemberSession, type Session } from '@/lib/session';
+import { useHydrated } from '@/lib/use-hydrated';
 import { RenderedForPhone } from '@/lib/use-narrow-screen';
 import { RenderedToday } from '@/lib/use-today';
 import { AppProvider } from './provider';
@@ -28,12 +29,14 @@ type AppRootProps = {
  */
 /**
  * Marks the document interactive once React has taken over (effects run after hydration, never on the server):
- * `<html data-hydrated="true">`, which the e2e suite waits for before it clicks a server-rendered page.
+ * `<html data-hydrated="true">`, which the e2e suite waits for before it clicks a server-rendered page. It waits for
+ * useHydrated to turn true, in the same render as the fields that stay read-only until then.
  */
 function MarkInteractive() {
+  const hydrated = useHydrated();
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
+    if (hydrated) document.documentElement.dataset.hydrated = 'true';
+  }, [hydrated]);
   return null;
 }
 

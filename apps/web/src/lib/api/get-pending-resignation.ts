@@ -15,8 +15,9 @@ export const getPendingResignationQueryOptions = () =>
   queryOptions({
     queryKey: ['resignation', 'pending'],
     queryFn: ({ signal }) => hasPendingResignation(signal),
-    // Withdrawing the request on /account/keluar must reopen the forms on the next visit.
-    refetchOnMount: 'always',
+    // No refetch on mount of what the server rendered /simpanan with: that re-rendered the whole page right after
+    // its hydration (bench/figures/pages-7.md). Sending or withdrawing a request on /account/keluar invalidates it
+    // (features/resignation/api/my-resignation.ts), so the forms reopen on the next visit.
   });
 
 export function usePendingResignation(isEnabled = true) {

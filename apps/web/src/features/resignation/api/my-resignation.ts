@@ -6,6 +6,7 @@ import type {
 } from '@kopkar/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { declaredData } from '@/lib/api/declared-reply';
+import { getPendingResignationQueryOptions } from '@/lib/api/get-pending-resignation';
 import { api } from '@/lib/api-client';
 
 /** GET /Keluar: today's clearance quote and the member's latest request. */
@@ -20,11 +21,17 @@ export function useMyResignation() {
   return useQuery(getMyResignationQueryOptions());
 }
 
-/** POST /Keluar with the figures the member agreed to, and POST /Keluar/{id}/batal; both refresh the page's data. */
+/**
+ * POST /Keluar with the figures the member agreed to, and POST /Keluar/{id}/batal; both refresh the page's data and
+ * whether a request is pending, which closes or reopens the sukarela withdrawal and the loan application.
+ */
 export function useResignationActions() {
   const queryClient = useQueryClient();
   const onSettled = () =>
-    queryClient.invalidateQueries({ queryKey: getMyResignationQueryOptions().queryKey });
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: getMyResignationQueryOptions().queryKey }),
+      queryClient.invalidateQueries({ queryKey: getPendingResignationQueryOptions().queryKey }),
+    ]);
   return {
     submit: useMutation({
       mutationFn: async (request: ResignationRequest) => {
