@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { startHydration, useHydrated } from './use-hydrated';
+import { isPastHydration, startHydration, useHydrated } from './use-hydrated';
 
 function State({ name, onRender }: { name: string; onRender?: (hydrated: boolean) => void }) {
   const hydrated = useHydrated();
@@ -17,6 +17,7 @@ function State({ name, onRender }: { name: string; onRender?: (hydrated: boolean
 describe('useHydrated', () => {
   it('is false while the server page hydrates (no mismatch), then true; a later component starts true', async () => {
     startHydration();
+    expect(isPastHydration()).toBe(false);
     const container = document.createElement('div');
     container.innerHTML = renderToString(<State name="field" />);
     document.body.append(container);
@@ -28,6 +29,7 @@ describe('useHydrated', () => {
     });
     expect(container).toHaveTextContent('field: hydrated');
     expect(errors).not.toHaveBeenCalled();
+    expect(isPastHydration()).toBe(true);
 
     const renders: boolean[] = [];
     render(<State name="later" onRender={(hydrated) => renders.push(hydrated)} />);

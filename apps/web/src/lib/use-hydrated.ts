@@ -13,6 +13,14 @@ export function startHydration(): void {
 }
 
 /**
+ * The same answer as useHydrated, read once, for code that must not re-render when it changes (a ref callback, the
+ * first render's choice). MarkInteractive (app/app.tsx) uses useHydrated, so it turns true after every hydration.
+ */
+export function isPastHydration(): boolean {
+  return pastHydration;
+}
+
+/**
  * False on the server and during the hydration of a page the server rendered (ADR 0006), true from a render after it,
  * and at once in a page the browser renders itself. Fields stay read-only until it is true: what someone typed into
  * the server's HTML before React took over would be reset by the form's state.

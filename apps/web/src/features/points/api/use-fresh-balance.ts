@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { getMeQueryOptions } from '@/lib/api/get-me';
-import { useHydrated } from '@/lib/use-hydrated';
+import { isPastHydration } from '@/lib/use-hydrated';
 
 /**
  * Points pages read the balance from the stored user: ask the server for it again when one opens. Not when the page
@@ -10,8 +10,7 @@ import { useHydrated } from '@/lib/use-hydrated';
  */
 export function useFreshBalance(): void {
   const queryClient = useQueryClient();
-  const hydrated = useHydrated();
-  const [cameWithThePage] = useState(!hydrated);
+  const [cameWithThePage] = useState(() => !isPastHydration());
   useEffect(() => {
     if (!cameWithThePage) void queryClient.invalidateQueries({ queryKey: getMeQueryOptions().queryKey });
   }, [queryClient, cameWithThePage]);

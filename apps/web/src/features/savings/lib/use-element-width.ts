@@ -1,5 +1,5 @@
-import { useCallback, useRef, useState } from 'react';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useCallback, useState } from 'react';
+import { isPastHydration } from '@/lib/use-hydrated';
 
 /**
  * The rendered width of an element in CSS px, kept up to date while it resizes (ResizeObserver), so a chart can draw
@@ -8,16 +8,14 @@ import { useHydrated } from '@/lib/use-hydrated';
  */
 export function useElementWidth<T extends Element>(fallback: number): [(element: T | null) => void, number] {
   const [width, setWidth] = useState(0);
-  // A page the server rendered is already painted at `fallback`: measuring during its hydration would force the
-  // browser to lay out the whole page in the middle of it (Lighthouse counted ~50 ms at 4× CPU on /simpanan), so
-  // there the first ResizeObserver report, after the browser's own layout, brings the width.
-  const hydrated = useHydrated();
-  const isHydrating = useRef(!hydrated);
-  isHydrating.current = !hydrated;
   const ref = useCallback((element: T | null) => {
     if (!element) return;
-    // In a page the browser renders itself, measured during the commit, so the first paint has the real width.
-    if (!isHydrating.current) setWidth(Math.floor(element.getBoundingClientRect().width));
+    // A page the server rendered is already painted at `fallback`: measuring during its hydration would force the
+    // browser to lay out the whole page in the middle of it (Lighthouse counted ~50 ms at 4× CPU on /simpanan), so
+    // there the first ResizeObserver report, after the browser's own layout, brings the width. Read, not
+    // subscribed to: the chart has no reason to render again when the hydration ends. In a page the browser renders
+    // itself, measured during the commit, so the first paint has the real width.
+    if (isPastHydration()) setWidth(Math.floor(element.getBoundingClientRect().width));
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(([entry]) => {
       if (entry) setWidth(Math.floor(entry.contentRect.width));
