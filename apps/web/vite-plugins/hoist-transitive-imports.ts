@@ -6,8 +6,8 @@ import type { Plugin, Rolldown } from 'vite';
  * Each lazily imported chunk names every chunk it needs, directly or through others, in `import` statements of its
  * own, as Rollup's `output.hoistTransitiveImports` does (Rolldown has no such option). The browser then asks for a
  * page's whole code as soon as it has read the page's chunk: two rounds of requests, instead of one round per level
- * of the chunk graph (7 on `/simpanan`, 8 on `/login`) or Vite's preload helper, which adds one `<link
- * rel="modulepreload">` per chunk to the document while the page starts (10-430 ms of the start task at 4× CPU,
+ * of the chunk graph (5 on `/simpanan`, 7 on `/login`) or Vite's preload helper, which adds one `<link
+ * rel="modulepreload">` per chunk to the document while the page starts (78-430 ms of the start task at 4× CPU,
  * docs/decisions/0026-hoisted-imports-instead-of-the-preload-helper.md).
  *
  * The statements go at the end of the chunk: a module's imports are evaluated in the order they are written, and
