@@ -25,3 +25,22 @@ test('a wrong password keeps the member on /login with no session', async ({ pag
   await expect(page).toHaveURL('/login');
   expect(await readStoredSession()).toBeNull();
 });
+
+// The form's rules load on its first focus (apps/web/src/lib/use-native-form.ts). When the connection drops after the
+// page came, pressing Login says so and keeps what was typed; once it is back, the same press signs in.
+test('offline after the page came, Login says the connection failed, keeps the form and works once back', async ({
+  page,
+}) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  await page.route('**/assets/**', (route) => route.abort('internetdisconnected'));
+  await login.signIn(demoMembers.budi.nik, demoPassword);
+
+  await expect(page.getByRole('alert')).toHaveText('Tidak dapat terhubung ke server. Periksa koneksi Anda.');
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByLabel(/NIK/)).toHaveValue(demoMembers.budi.nik);
+
+  await page.unroute('**/assets/**');
+  await login.submitButton.click();
+  await expect(page).toHaveURL('/home');
+});
