@@ -8,6 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { fontFallbackDefine } from './font-fallback.config.ts';
 import { pwaOptions } from './pwa.config.ts';
 import { hoistTransitiveImports } from './vite-plugins/hoist-transitive-imports.ts';
+import { pureReactRouter } from './vite-plugins/pure-react-router.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 // react-router's package exports always point at its development build (remix-run/react-router#12532,
@@ -87,6 +88,7 @@ export default defineConfig(({ command }) => ({
     react(),
     ...clientOnly([...VitePWA(pwaOptions), precompress(), preloadFonts()]),
     hoistTransitiveImports(),
+    pureReactRouter(),
   ],
   define: fontFallbackDefine,
   resolve: {

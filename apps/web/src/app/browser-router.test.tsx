@@ -1,8 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
-import { Link, Outlet, type RouteObject } from 'react-router';
+import { Outlet, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RouterLink } from '@/components/router-link';
 import { AppRoutes } from './app-routes';
 import { BrowserRouter, useNavigationPending } from './browser-router';
 import { lazyPage, preloadMatchedRoutes } from './route-helpers';
@@ -21,7 +22,7 @@ function First() {
   return (
     <>
       <h1>Pertama</h1>
-      <Link to="/kedua">ke kedua</Link>
+      <RouterLink to="/kedua">ke kedua</RouterLink>
     </>
   );
 }
@@ -86,8 +87,8 @@ describe('the browser router (declarative mode, docs/decisions/0025-a-shell-unde
       return (
         <>
           <h1>Pertama</h1>
-          <Link to="/lambat">ke lambat</Link>
-          <Link to="/kedua">ke kedua</Link>
+          <RouterLink to="/lambat">ke lambat</RouterLink>
+          <RouterLink to="/kedua">ke kedua</RouterLink>
         </>
       );
     }

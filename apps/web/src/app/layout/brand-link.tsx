@@ -1,5 +1,5 @@
 import Link from '@mui/material/Link';
-import { Link as RouterLink } from 'react-router';
+import { RouterLink } from '@/components/router-link';
 import { SkeletonBlock } from '@/components/skeleton-block';
 import { usePublicSettings } from '@/lib/public-settings';
 

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { MouseEvent } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { RouterLink } from '@/components/router-link';
 import { SkeletonBlock } from '@/components/skeleton-block';
 import { usePublicSettings } from '@/lib/public-settings';
 import { useToday } from '@/lib/use-today';

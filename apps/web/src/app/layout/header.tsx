@@ -8,7 +8,7 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import type { MouseEvent } from 'react';
-import { NavLink, Link as RouterLink } from 'react-router';
+import { RouterLink, RouterNavLink } from '@/components/router-link';
 import { paths } from '@/config/paths';
 import { useUnreadCount } from '@/features/notifications/api/get-unread-count';
 import { AccountMenu } from './account-menu';
@@ -50,7 +50,7 @@ export function Header({
             {items.map((item) => (
               <Button
                 key={item.href}
-                component={NavLink}
+                component={RouterNavLink}
                 to={item.href}
                 color="inherit"
                 onClick={item.isLoan ? onLoanClick : undefined}

@@ -6,7 +6,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type MouseEvent, useRef } from 'react';
-import { NavLink, Link as RouterLink } from 'react-router';
+import { RouterLink, RouterNavLink } from '@/components/router-link';
 import { paths } from '@/config/paths';
 import { MemberAvatar } from '@/features/account/components/member-avatar';
 import { useSession } from '@/lib/session';
@@ -65,7 +65,7 @@ export function NavDrawer({ open, onClose, items, memberName, onLoanClick, onLog
           {items.map((item) => (
             <ListItemButton
               key={item.href}
-              component={NavLink}
+              component={RouterNavLink}
               to={item.href}
               onClick={(event: MouseEvent) => {
                 if (item.isLoan) onLoanClick(event, openDialog);

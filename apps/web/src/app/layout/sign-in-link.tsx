@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { Link as RouterLink } from 'react-router';
+import { RouterLink } from '@/components/router-link';
 import { paths } from '@/config/paths';
 import { useFormerSession } from '@/lib/session';
 

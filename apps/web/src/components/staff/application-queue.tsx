@@ -7,8 +7,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { MoneyText } from '@/components/money-text';
+import { RouterLink } from '@/components/router-link';
 import { QueueState } from '@/components/staff/queue-state';
 import { ScrollTable } from '@/components/staff/scroll-table';
 

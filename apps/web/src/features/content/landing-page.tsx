@@ -1,8 +1,8 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
 import { PageMeta } from '@/components/page-title';
+import { RouterLink } from '@/components/router-link';
 import { paths } from '@/config/paths';
 import { usePublicSettings } from '@/lib/public-settings';
 import { useSession } from '@/lib/session';

@@ -2,7 +2,7 @@ import ExitToAppOutlined from '@mui/icons-material/ExitToAppOutlined';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { RouterLink } from '@/components/router-link';
 import { paths } from '@/config/paths';
 
 /** The /account entry to leaving the cooperative. */

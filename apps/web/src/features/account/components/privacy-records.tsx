@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { RouterLink } from '@/components/router-link';
 import { SkeletonBlock } from '@/components/skeleton-block';
 import { paths } from '@/config/paths';
 import { useConsentHistory, useDocumentViews } from '../api/get-privacy-records';

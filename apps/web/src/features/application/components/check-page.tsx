@@ -3,7 +3,7 @@ import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { RouterLink } from '@/components/router-link';
 import { paths } from '@/config/paths';
 import { LOAN_BLOCKED_MESSAGE } from '../lib/can-apply-for-loan';
 import type { Eligibility } from '../lib/check-eligibility';

@@ -3,7 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { RouterLink } from '@/components/router-link';
 import { paths } from '@/config/paths';
 import { explainMaxLoan } from '../lib/explain-max-loan';
 import { explainNoLimit } from '../lib/explain-no-limit';

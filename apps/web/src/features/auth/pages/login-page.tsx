@@ -1,8 +1,9 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { LoginForm } from '@/components/login-form';
+import { RouterLink } from '@/components/router-link';
 import { paths } from '@/config/paths';
 import { useCaptcha } from '../api/get-captcha';
 import { useLogin } from '../api/login';

@@ -4,8 +4,8 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
 import { ArticleCover } from '@/components/article-cover';
+import { RouterLink } from '@/components/router-link';
 import { paths } from '@/config/paths';
 
 type ArticleCardProps = { article: BlogArticle; headingLevel?: 'h2' | 'h3'; isFeatured?: boolean };

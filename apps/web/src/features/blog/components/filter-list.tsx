@@ -10,7 +10,7 @@ import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { RouterLink } from '@/components/router-link';
 import { SkeletonBlock } from '@/components/skeleton-block';
 
 export type FilterOption = { key: string; label: string; total: number; href: string; isSelected: boolean };

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { RouterLink } from '@/components/router-link';
 import { SkeletonBlock } from '@/components/skeleton-block';
 import { paths } from '@/config/paths';
 import type { PublicSettings } from '@/lib/public-settings';

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { RouterLink } from '@/components/router-link';
 
 type LandingSectionProps = {
   title: string;

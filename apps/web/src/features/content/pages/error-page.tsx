@@ -4,8 +4,8 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
 import { usePageTitle } from '@/components/page-title';
+import { RouterLink } from '@/components/router-link';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 

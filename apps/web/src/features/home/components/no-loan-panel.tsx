@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { RouterLink } from '@/components/router-link';
 import { useMessageDialog } from '@/components/use-message-dialog';
 import { paths } from '@/config/paths';
 

@@ -5,8 +5,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { usePageTitle } from '@/components/page-title';
+import { RouterLink } from '@/components/router-link';
 import { paths } from '@/config/paths';
 
 /** The button to what the member does next (a link): the offer, the schedule, a new application … */

@@ -12,8 +12,8 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
 import { PageMeta } from '@/components/page-title';
+import { RouterLink } from '@/components/router-link';
 import { paths } from '@/config/paths';
 import { useToday } from '@/lib/use-today';
 

@@ -2,8 +2,9 @@ import { todayInJakarta } from '@kopkar/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppRoutes } from '@/app/app-routes';
 import { Toaster } from '@/app/toaster';
 import { setSession } from '@/lib/session';
 import { buildUser } from '@/testing/test-user';
@@ -65,9 +66,7 @@ function renderPage() {
     <QueryClientProvider client={client}>
       <Toaster />
       <MemoryRouter initialEntries={['/repayment/KKSB-1']}>
-        <Routes>
-          <Route path="/repayment/:an" element={<RepaymentPage />} />
-        </Routes>
+        <AppRoutes routes={[{ path: '/repayment/:an', element: <RepaymentPage /> }]} />
       </MemoryRouter>
     </QueryClientProvider>,
   );

@@ -4,7 +4,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { NavLink } from 'react-router';
+import { RouterNavLink } from '@/components/router-link';
 import type { StaffNavItem } from '../lib/nav-items';
 
 type StaffNavProps = {
@@ -29,7 +29,7 @@ export function StaffNav({ items, who, onNavigate }: StaffNavProps) {
           // A <ul> may only hold <li>: each link sits in its own list item.
           <ListItem key={item.href} disablePadding>
             <ListItemButton
-              component={NavLink}
+              component={RouterNavLink}
               to={item.href}
               onClick={onNavigate}
               sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 700 } }}
