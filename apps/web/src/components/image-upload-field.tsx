@@ -1,6 +1,5 @@
 import { IMAGE_UPLOAD_MAX_BYTES } from '@kopkar/domain';
 import AddPhotoAlternateOutlined from '@mui/icons-material/AddPhotoAlternateOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
@@ -9,6 +8,7 @@ import { useId, useState } from 'react';
 import { readDataUrl } from '@/lib/read-data-url';
 import { resizeImage } from '@/lib/resize-image';
 import { FilePickerButton } from './file-picker-button';
+import { InlineAlert } from './inline-alert';
 
 type ImageUploadFieldProps = {
   /** What the picture is, e.g. "Bukti transfer (gambar)": the field's label and the file input's name. */
@@ -126,7 +126,7 @@ export function ImageUploadField({
             <LinearProgress variant="determinate" value={progress} aria-label="Kemajuan unggah gambar" />
           </Box>
         )}
-        {message && <Alert severity="error">{message}</Alert>}
+        {message && <InlineAlert severity="error">{message}</InlineAlert>}
       </div>
     </Stack>
   );

@@ -1,7 +1,7 @@
 import { describeApplicationStatus } from '@kopkar/domain';
-import Chip, { type ChipProps } from '@mui/material/Chip';
+import { LabelChip, type LabelChipProps } from './label-chip';
 
-export type StatusChipProps = Omit<ChipProps, 'label' | 'color'> & {
+export type StatusChipProps = Omit<LabelChipProps, 'label' | 'color'> & {
   /** A loan status code as received (NEW, APV, FUN, FIN/PAID, RJT, CNCL; anything else reads Unknown). */
   status: string | null | undefined;
   /** The application's counter-offer state (OfferStatus): OPEN reads "Penawaran", not the RJT's "Ditolak". */
@@ -17,7 +17,7 @@ export function StatusChip({ status, offerStatus, size = 'small', sx, ...rest }:
   const info = describeApplicationStatus(status, offerStatus);
   const color = info.chipColor === 'yellow' ? 'default' : info.chipColor;
   return (
-    <Chip
+    <LabelChip
       {...rest}
       size={size}
       label={info.label}

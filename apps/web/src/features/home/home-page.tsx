@@ -1,9 +1,9 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
+import { InlineAlert } from '@/components/inline-alert';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { usePageTitle } from '@/components/page-title';
 import { SkeletonBlock } from '@/components/skeleton-block';
@@ -55,7 +55,9 @@ export function HomePage() {
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}>
             <div aria-busy={summary.isPending}>
               {summary.isPending && <SkeletonBlock height={160} rounded />}
-              {summary.isError && <Alert severity="warning">{getErrorMessage(summary.error)}</Alert>}
+              {summary.isError && (
+                <InlineAlert severity="warning">{getErrorMessage(summary.error)}</InlineAlert>
+              )}
               {summary.data && <BalanceSummary summary={summary.data} applicationCount={applicationCount} />}
             </div>
             <SavingsTotalCard nik={user.NIK} />

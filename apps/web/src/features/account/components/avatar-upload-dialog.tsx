@@ -1,5 +1,4 @@
 import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -12,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
+import { InlineAlert } from '@/components/inline-alert';
 import { getErrorMessage } from '@/lib/api-client';
 import { useChangeAvatar } from '../api/change-avatar';
 import { cropToDataUrl } from '../lib/crop-image';
@@ -171,7 +171,7 @@ export function AvatarUploadDialog({ open, memberId, onClose, onUploaded }: Avat
               <LinearProgress variant="determinate" value={progress} aria-label="Kemajuan unggah foto" />
             </Box>
           )}
-          <div aria-live="polite">{error && <Alert severity="error">{error}</Alert>}</div>
+          <div aria-live="polite">{error && <InlineAlert severity="error">{error}</InlineAlert>}</div>
         </Stack>
       </DialogContent>
       <DialogActions>

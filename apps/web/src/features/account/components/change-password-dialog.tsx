@@ -1,5 +1,4 @@
 import { newPasswordSchema } from '@kopkar/domain';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -9,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { InlineAlert } from '@/components/inline-alert';
 import { PasswordField } from '@/components/password-field';
 import { formResolver } from '@/lib/form-resolver';
 import { useChangePassword } from '../api/change-password';
@@ -90,7 +90,7 @@ export function ChangePasswordDialog({ open, memberId, onClose, onChanged }: Cha
               required
               autoComplete="new-password"
             />
-            <div aria-live="polite">{error && <Alert severity="error">{error}</Alert>}</div>
+            <div aria-live="polite">{error && <InlineAlert severity="error">{error}</InlineAlert>}</div>
           </Stack>
         </DialogContent>
         <DialogActions>

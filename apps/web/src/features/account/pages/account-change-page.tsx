@@ -1,5 +1,4 @@
 import { ADDRESS_MAX_LENGTH, newPasswordSchema, type User, updateProfileRequestSchema } from '@kopkar/domain';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -12,6 +11,7 @@ import { useController, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { FormTextField } from '@/components/form-text-field';
+import { InlineAlert } from '@/components/inline-alert';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { usePageTitle } from '@/components/page-title';
 import { PasswordField } from '@/components/password-field';
@@ -143,7 +143,7 @@ function AccountChangeForm({ user }: { user: User }) {
             autoComplete="new-password"
             helperText="Kosongkan jika tidak ingin mengganti password"
           />
-          <div aria-live="polite">{error && <Alert severity="error">{error}</Alert>}</div>
+          <div aria-live="polite">{error && <InlineAlert severity="error">{error}</InlineAlert>}</div>
           <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
             <Button onClick={() => navigate(paths.account.getHref())} disabled={isPending}>
               Cancel

@@ -1,5 +1,4 @@
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -8,6 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
+import { InlineAlert } from '@/components/inline-alert';
 import { usePageTitle } from '@/components/page-title';
 import { RouterLink } from '@/components/router-link';
 import { paths } from '@/config/paths';
@@ -104,9 +104,9 @@ function DownloadSection() {
         Unduh Data Saya (ZIP)
       </Button>
       {error && (
-        <Alert severity="error" sx={{ mt: 2 }}>
+        <InlineAlert severity="error" sx={{ mt: 2 }}>
           {error}
-        </Alert>
+        </InlineAlert>
       )}
     </Paper>
   );

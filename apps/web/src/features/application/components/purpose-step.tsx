@@ -1,11 +1,11 @@
 import type { Product } from '@kopkar/domain';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { InlineAlert } from '@/components/inline-alert';
 import { SkeletonBlock } from '@/components/skeleton-block';
 import { useProducts } from '@/lib/api/get-products';
 import { ProductIcon } from './product-icon';
@@ -24,7 +24,11 @@ export function PurposeStep({ selected, onSelect }: PurposeStepProps) {
     );
   }
   if (products.isError) {
-    return <Alert severity="error">Daftar tujuan pinjaman tidak dapat dimuat. Muat ulang halaman ini.</Alert>;
+    return (
+      <InlineAlert severity="error">
+        Daftar tujuan pinjaman tidak dapat dimuat. Muat ulang halaman ini.
+      </InlineAlert>
+    );
   }
   return (
     <RadioGroup

@@ -1,10 +1,10 @@
 import { formatDate } from '@kopkar/domain';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { InlineAlert } from '@/components/inline-alert';
 import { usePageTitle } from '@/components/page-title';
 import { SkeletonBlock } from '@/components/skeleton-block';
 import { getErrorMessage } from '@/lib/api-client';
@@ -36,7 +36,7 @@ export function ArchivePage() {
       )}
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }} aria-busy={archive.isPending}>
         {archive.isPending && <SkeletonBlock height={240} rounded />}
-        {archive.isError && <Alert severity="error">{getErrorMessage(archive.error)}</Alert>}
+        {archive.isError && <InlineAlert severity="error">{getErrorMessage(archive.error)}</InlineAlert>}
         {archive.data && <ArchiveDocumentList documents={archive.data.documents} />}
       </Paper>
       <Stack direction="row" sx={{ mt: 3 }}>

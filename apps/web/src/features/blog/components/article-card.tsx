@@ -1,10 +1,10 @@
 import { type BlogArticle, formatDate } from '@kopkar/domain';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { ArticleCover } from '@/components/article-cover';
+import { LabelChip } from '@/components/label-chip';
 import { RouterLink } from '@/components/router-link';
 import { paths } from '@/config/paths';
 
@@ -21,7 +21,7 @@ export function ArticleCard({ article, headingLevel = 'h3', isFeatured = false }
     >
       <ArticleCover src={article.ImagesPath} priority={isFeatured} />
       <CardContent sx={{ flexGrow: 1 }}>
-        {tag && <Chip label={`#${tag}`} size="small" variant="outlined" sx={{ mb: 1 }} />}
+        {tag && <LabelChip label={`#${tag}`} size="small" variant="outlined" sx={{ mb: 1 }} />}
         <Typography
           variant={isFeatured ? 'h2' : 'h3'}
           component={headingLevel}

@@ -1,9 +1,9 @@
 import { formatDateTime } from '@kopkar/domain';
-import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { InlineAlert } from '@/components/inline-alert';
 import { SkeletonBlock } from '@/components/skeleton-block';
 import { getErrorMessage } from '@/lib/api-client';
 import { useBlogComments } from '../api/get-blog-comments';
@@ -19,7 +19,7 @@ export function CommentList({ articleId }: { articleId: number }) {
       </Stack>
     );
   }
-  if (comments.isError) return <Alert severity="error">{getErrorMessage(comments.error)}</Alert>;
+  if (comments.isError) return <InlineAlert severity="error">{getErrorMessage(comments.error)}</InlineAlert>;
   if (comments.data.length === 0) {
     return (
       <Typography color="text.secondary">Belum ada komentar. Jadilah yang pertama berkomentar.</Typography>

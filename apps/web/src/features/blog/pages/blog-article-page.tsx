@@ -1,9 +1,7 @@
 import { formatDate } from '@kopkar/domain';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
@@ -12,6 +10,8 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useParams } from 'react-router';
 import { ArticleCover } from '@/components/article-cover';
+import { InlineAlert } from '@/components/inline-alert';
+import { LabelChip } from '@/components/label-chip';
 import { PageMeta } from '@/components/page-title';
 import { RouterLink } from '@/components/router-link';
 import { SafeHtml } from '@/components/safe-html';
@@ -94,7 +94,7 @@ export function BlogArticlePage() {
             >
               {data.Tags.map((tag) => (
                 <li key={tag}>
-                  <Chip label={`#${tag}`} size="small" variant="outlined" />
+                  <LabelChip label={`#${tag}`} size="small" variant="outlined" />
                 </li>
               ))}
             </Stack>
@@ -132,9 +132,9 @@ function ArticleError({ error }: { error: unknown }) {
       <Typography variant="h1" sx={{ mb: 2 }}>
         {isMissing ? 'Artikel tidak ditemukan' : 'Artikel gagal dimuat'}
       </Typography>
-      <Alert severity={isMissing ? 'info' : 'error'} sx={{ mb: 2 }}>
+      <InlineAlert severity={isMissing ? 'info' : 'error'} sx={{ mb: 2 }}>
         {isMissing ? 'Artikel ini tidak ada atau sudah tidak diterbitkan.' : getErrorMessage(error)}
-      </Alert>
+      </InlineAlert>
       <Button component={RouterLink} to={paths.blog.getHref()} variant="contained">
         Lihat semua artikel
       </Button>

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -6,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { InlineAlert } from '@/components/inline-alert';
 import { PageMeta } from '@/components/page-title';
 import { getErrorMessage } from '@/lib/api-client';
 import { useBlogPage } from '../api/get-blog-page';
@@ -56,7 +56,7 @@ export function BlogPage() {
           <ActiveFilters filters={filters} onChange={change} />
           <div aria-busy={page.isFetching}>
             {page.isPending && <ArticleGridSkeleton count={filters.limit} />}
-            {page.isError && <Alert severity="error">{getErrorMessage(page.error)}</Alert>}
+            {page.isError && <InlineAlert severity="error">{getErrorMessage(page.error)}</InlineAlert>}
             {page.data && page.data.data.length > 0 && (
               <ArticleGrid articles={page.data.data} label="Daftar artikel" />
             )}

@@ -2,8 +2,8 @@ import SavingsOutlined from '@mui/icons-material/SavingsOutlined';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import { LabelChip } from '@/components/label-chip';
 import { SkeletonBlock } from '@/components/skeleton-block';
 import { useProducts } from '@/lib/api/get-products';
 import { CardGrid } from './card-grid';
@@ -57,7 +57,7 @@ export function ProductsSection() {
             <Typography variant="h3" component="h3" sx={{ mb: 1 }}>
               {product.ProductName}
             </Typography>
-            <Chip label={product.FinancePurpose} size="small" sx={{ mb: 1.5 }} />
+            <LabelChip label={product.FinancePurpose} size="small" sx={{ mb: 1.5 }} />
             <Typography variant="body2" color="text.secondary">
               {product.ProductDescription}
             </Typography>

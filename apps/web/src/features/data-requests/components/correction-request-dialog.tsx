@@ -1,5 +1,4 @@
 import type { User } from '@kopkar/domain';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -9,6 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
+import { InlineAlert } from '@/components/inline-alert';
 import { enqueueSnackbar } from '@/lib/toast';
 import { useSubmitDataRequest } from '../api/my-data-requests';
 import {
@@ -126,7 +126,7 @@ export function CorrectionRequestDialog({ open, user, onClose }: Props) {
             minRows={2}
             fullWidth
           />
-          {failure && <Alert severity="error">{failure}</Alert>}
+          {failure && <InlineAlert severity="error">{failure}</InlineAlert>}
         </Stack>
       </DialogContent>
       <DialogActions>

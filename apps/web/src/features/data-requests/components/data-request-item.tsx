@@ -4,10 +4,10 @@ import {
   describeDeletionOutcome,
   formatDateTime,
 } from '@kopkar/domain';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { InlineAlert } from '@/components/inline-alert';
 import { listProposedValues } from '../lib/describe-request';
 import { DataRequestStatus } from './data-request-status';
 
@@ -56,15 +56,15 @@ export function DataRequestItem({ request }: { request: DataRequest }) {
           </Typography>
         )}
         {request.status === 'DITOLAK' && (
-          <Alert severity="error">Ditolak. Alasan: {request.refusalReason}</Alert>
+          <InlineAlert severity="error">Ditolak. Alasan: {request.refusalReason}</InlineAlert>
         )}
         {request.status === 'DISETUJUI' && (
-          <Alert severity="success">
+          <InlineAlert severity="success">
             Disetujui{request.decidedAt ? ` pada ${formatDateTime(request.decidedAt)} WIB` : ''}.{' '}
             {request.deletionOutcome
               ? describeDeletionOutcome(request.deletionOutcome)
               : 'Data Anda sudah diperbarui.'}
-          </Alert>
+          </InlineAlert>
         )}
       </Stack>
     </Box>

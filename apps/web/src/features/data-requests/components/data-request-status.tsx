@@ -4,9 +4,9 @@ import {
   describeDataRequestDeadline,
   isDataRequestOverdue,
 } from '@kopkar/domain';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { LabelChip } from '@/components/label-chip';
 
 const STATUS_COLOURS = { DIAJUKAN: 'info', DISETUJUI: 'success', DITOLAK: 'error' } as const;
 
@@ -16,12 +16,12 @@ export function DataRequestStatus({ request }: { request: Pick<DataRequest, 'sta
   return (
     <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-        <Chip
+        <LabelChip
           size="small"
           color={STATUS_COLOURS[request.status]}
           label={DATA_REQUEST_STATUS_LABELS[request.status]}
         />
-        {isLate && <Chip size="small" color="error" variant="outlined" label="Terlambat" />}
+        {isLate && <LabelChip size="small" color="error" variant="outlined" label="Terlambat" />}
       </Stack>
       <Typography variant="body2" color={isLate ? 'error' : 'text.secondary'}>
         {describeDataRequestDeadline(request.deadline)}

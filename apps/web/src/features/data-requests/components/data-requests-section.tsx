@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
@@ -6,6 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { InlineAlert } from '@/components/inline-alert';
 import { getErrorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useMyDataRequests } from '../api/my-data-requests';
@@ -48,7 +48,9 @@ export function DataRequestsSection() {
       <div aria-busy={requests.isLoading} aria-live="polite">
         {requests.isLoading && <Skeleton variant="rounded" height={96} />}
         {requests.error && (
-          <Alert severity="error">Permintaan Anda gagal dimuat. {getErrorMessage(requests.error)}</Alert>
+          <InlineAlert severity="error">
+            Permintaan Anda gagal dimuat. {getErrorMessage(requests.error)}
+          </InlineAlert>
         )}
         {requests.isSuccess && items.length === 0 && (
           <Typography variant="body2" color="text.secondary">

@@ -1,10 +1,10 @@
 import { ERASED_ON_DELETION, RETAINED_ON_DELETION } from '@kopkar/domain';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { InlineAlert } from '@/components/inline-alert';
 import { enqueueSnackbar } from '@/lib/toast';
 import { useSubmitDataRequest } from '../api/my-data-requests';
 import { describeRequestError } from '../lib/request-error';
@@ -48,16 +48,16 @@ export function DeletionRequestCard({ hasOpenRequest }: { hasOpenRequest: boolea
         ))}
       </Box>
       {hasOpenRequest ? (
-        <Alert severity="info">Permintaan penghapusan Anda sedang diproses.</Alert>
+        <InlineAlert severity="info">Permintaan penghapusan Anda sedang diproses.</InlineAlert>
       ) : (
         <Button variant="outlined" color="error" onClick={() => setConfirmOpen(true)}>
           Ajukan Penghapusan Data
         </Button>
       )}
       {failure && (
-        <Alert severity="error" sx={{ mt: 2 }}>
+        <InlineAlert severity="error" sx={{ mt: 2 }}>
           {failure}
-        </Alert>
+        </InlineAlert>
       )}
       <ConfirmDialog
         open={isConfirmOpen}

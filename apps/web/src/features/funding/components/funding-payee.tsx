@@ -1,7 +1,7 @@
 import type { FundingPayee } from '@kopkar/domain';
 import { formatDate, formatRupiah } from '@kopkar/domain';
-import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
+import { InlineAlert } from '@/components/inline-alert';
 import { FactList } from '@/components/staff/section-card';
 
 const NOT_RECORDED = 'Belum tercatat';
@@ -20,7 +20,7 @@ export function FundingPayeeFacts({ payee }: { payee: FundingPayee }) {
           ['Nama pemilik rekening', payee.payrollAccountName ?? NOT_RECORDED],
         ]}
       />
-      {payee.blockedReason && <Alert severity="error">{payee.blockedReason}</Alert>}
+      {payee.blockedReason && <InlineAlert severity="error">{payee.blockedReason}</InlineAlert>}
     </Stack>
   );
 }

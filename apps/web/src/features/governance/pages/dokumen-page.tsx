@@ -1,10 +1,10 @@
 import { type GovernanceDocumentGroups, isYearRequiredFor } from '@kopkar/domain';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { InlineAlert } from '@/components/inline-alert';
 import { usePageTitle } from '@/components/page-title';
 import { RouterLink } from '@/components/router-link';
 import { SkeletonBlock } from '@/components/skeleton-block';
@@ -68,7 +68,7 @@ export function DokumenPage() {
             <SkeletonBlock height={200} rounded />
           </>
         )}
-        {documents.isError && <Alert severity="error">{getErrorMessage(documents.error)}</Alert>}
+        {documents.isError && <InlineAlert severity="error">{getErrorMessage(documents.error)}</InlineAlert>}
         {documents.data?.length === 0 && (
           <Paper variant="outlined" sx={{ p: 3 }}>
             <Typography sx={{ mb: 1 }}>Belum ada dokumen koperasi yang diterbitkan.</Typography>

@@ -1,5 +1,4 @@
 import type { LoanActionReply, loanActionReplySchema } from '@kopkar/domain';
-import { useMutation } from '@tanstack/react-query';
 import { declaredData } from '@/lib/api/declared-reply';
 import { api } from '@/lib/api-client';
 
@@ -7,8 +6,4 @@ import { api } from '@/lib/api-client';
 export async function cancelApplication(applicationId: number): Promise<LoanActionReply> {
   const reply = await api.post<unknown>('/CancelPengajuan', { id: applicationId });
   return declaredData<typeof loanActionReplySchema>(reply.data);
-}
-
-export function useCancelApplication() {
-  return useMutation({ mutationFn: cancelApplication });
 }

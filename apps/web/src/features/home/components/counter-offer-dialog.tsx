@@ -1,5 +1,4 @@
 import type { LoanHistoryItem } from '@kopkar/domain';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -14,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { InlineAlert } from '@/components/inline-alert';
 import { MoneyText } from '@/components/money-text';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
@@ -142,9 +142,9 @@ export function CounterOfferDialog({ item, nik, onClose }: CounterOfferDialogPro
           </Table>
           <div aria-live="polite">
             {answer.isError && (
-              <Alert severity="error" sx={{ mt: 2 }}>
+              <InlineAlert severity="error" sx={{ mt: 2 }}>
                 {getErrorMessage(answer.error)}
-              </Alert>
+              </InlineAlert>
             )}
           </div>
         </DialogContent>

@@ -1,11 +1,11 @@
 import type { LoanHistoryItem } from '@kopkar/domain';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { InlineAlert } from '@/components/inline-alert';
 import { useHasBeenTrue } from '@/components/lazy-dialogs';
 import { RouterLink } from '@/components/router-link';
 import { SkeletonBlock } from '@/components/skeleton-block';
@@ -66,7 +66,7 @@ export function LoanHistorySection({ nik, applicantName, inquiryStatus }: LoanHi
           <SkeletonBlock height={120} rounded />
         </Stack>
       )}
-      {history.isError && <Alert severity="warning">{getErrorMessage(history.error)}</Alert>}
+      {history.isError && <InlineAlert severity="warning">{getErrorMessage(history.error)}</InlineAlert>}
       {history.data?.length === 0 && (
         <NoLoanPanel
           inquiryStatus={inquiryStatus}

@@ -1,8 +1,8 @@
 import { formatPeriod } from '@kopkar/domain';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { InlineAlert } from '@/components/inline-alert';
 import { MoneyText } from '@/components/money-text';
 import { RouterLink } from '@/components/router-link';
 import { SkeletonBlock } from '@/components/skeleton-block';
@@ -25,7 +25,7 @@ export function SalaryDeductionCard({ nik }: { nik: string }) {
         Potongan gaji bulan ini
       </Typography>
       {deduction.isPending && <SkeletonBlock height={40} rounded />}
-      {deduction.isError && <Alert severity="warning">{getErrorMessage(deduction.error)}</Alert>}
+      {deduction.isError && <InlineAlert severity="warning">{getErrorMessage(deduction.error)}</InlineAlert>}
       {deduction.data && (
         <>
           <MoneyText amount={deduction.data.total} variant="h3" component="p" />

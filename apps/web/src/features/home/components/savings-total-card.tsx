@@ -1,7 +1,7 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { InlineAlert } from '@/components/inline-alert';
 import { MoneyText } from '@/components/money-text';
 import { RouterLink } from '@/components/router-link';
 import { SkeletonBlock } from '@/components/skeleton-block';
@@ -24,7 +24,7 @@ export function SavingsTotalCard({ nik }: { nik: string }) {
         Total Simpanan
       </Typography>
       {savings.isPending && <SkeletonBlock height={40} rounded />}
-      {savings.isError && <Alert severity="warning">{getErrorMessage(savings.error)}</Alert>}
+      {savings.isError && <InlineAlert severity="warning">{getErrorMessage(savings.error)}</InlineAlert>}
       {savings.data && <MoneyText amount={savings.data.Total} variant="h3" component="p" />}
       <Typography variant="body2" color="text.secondary">
         Pokok, wajib dan sukarela

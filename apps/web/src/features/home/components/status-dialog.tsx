@@ -9,7 +9,6 @@ import {
   type LoanHistoryItem,
 } from '@kopkar/domain';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -22,6 +21,7 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { InlineAlert } from '@/components/inline-alert';
 import { SkeletonBlock } from '@/components/skeleton-block';
 import { getErrorMessage } from '@/lib/api-client';
 import { useApprovalProgress } from '../api/get-approval-progress';
@@ -102,7 +102,7 @@ export function StatusDialog({ item, applicantName, onClose }: StatusDialogProps
             <SkeletonBlock height={28} />
           </Box>
         )}
-        {progress.isError && <Alert severity="error">{getErrorMessage(progress.error)}</Alert>}
+        {progress.isError && <InlineAlert severity="error">{getErrorMessage(progress.error)}</InlineAlert>}
         {steps.length > 0 && (
           <Stepper orientation="vertical" activeStep={activeIndex === -1 ? steps.length : activeIndex}>
             {steps.map((step, index) => (

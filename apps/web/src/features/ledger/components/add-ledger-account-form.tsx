@@ -5,13 +5,13 @@ import {
   createAccountRequestSchema,
   LEDGER_ACCOUNT_NAME_MAX,
 } from '@kopkar/domain';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormTextField } from '@/components/form-text-field';
+import { InlineAlert } from '@/components/inline-alert';
 import { ApiError } from '@/lib/api-client';
 import { formResolver } from '@/lib/form-resolver';
 import { enqueueSnackbar } from '@/lib/toast';
@@ -92,7 +92,7 @@ export function AddLedgerAccountForm() {
       >
         {describeCodeType(code)}
       </Typography>
-      <div aria-live="polite">{serverError && <Alert severity="error">{serverError}</Alert>}</div>
+      <div aria-live="polite">{serverError && <InlineAlert severity="error">{serverError}</InlineAlert>}</div>
       <Button type="submit" variant="contained" loading={create.isPending} sx={{ alignSelf: 'flex-start' }}>
         Tambah akun
       </Button>

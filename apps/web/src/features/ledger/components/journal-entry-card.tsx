@@ -1,11 +1,11 @@
 import { formatDate, JOURNAL_STATUS_LABELS, type JournalEntry } from '@kopkar/domain';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useId, useState } from 'react';
+import { InlineAlert } from '@/components/inline-alert';
 import { useHasBeenTrue } from '@/components/lazy-dialogs';
 import { getErrorMessage } from '@/lib/api-client';
 import { enqueueSnackbar } from '@/lib/toast';
@@ -87,7 +87,7 @@ export function JournalEntryCard({ entry, accountNames, ownActor }: JournalEntry
         </Typography>
         <JournalLinesTable entry={entry} accountNames={accountNames} />
         <div aria-live="polite">
-          {approve.isError && <Alert severity="error">{getErrorMessage(approve.error)}</Alert>}
+          {approve.isError && <InlineAlert severity="error">{getErrorMessage(approve.error)}</InlineAlert>}
         </div>
         {isPending && !canApprove && (
           <Typography variant="body2" color="text.secondary">

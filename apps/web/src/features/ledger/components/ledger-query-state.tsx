@@ -1,9 +1,9 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { InlineAlert } from '@/components/inline-alert';
 import { SkeletonBlock } from '@/components/skeleton-block';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { getErrorMessage } from '@/lib/api-client';
@@ -47,7 +47,7 @@ export function LedgerQueryState({
   emptyAction,
 }: LedgerQueryStateProps) {
   if (query.isLoading) return <LedgerSkeleton label={label} />;
-  if (query.error) return <Alert severity="error">{getErrorMessage(query.error)}</Alert>;
+  if (query.error) return <InlineAlert severity="error">{getErrorMessage(query.error)}</InlineAlert>;
   if (!isEmpty) return null;
   return (
     <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>

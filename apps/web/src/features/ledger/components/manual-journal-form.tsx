@@ -8,12 +8,12 @@ import {
   type ManualJournalRequest,
 } from '@kopkar/domain';
 import Add from '@mui/icons-material/Add';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Suspense, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormTextField } from '@/components/form-text-field';
+import { InlineAlert } from '@/components/inline-alert';
 import { LazyConfirmDialog, useHasBeenTrue } from '@/components/lazy-dialogs';
 import { formResolver } from '@/lib/form-resolver';
 import { enqueueSnackbar } from '@/lib/toast';
@@ -120,8 +120,8 @@ export function ManualJournalForm({ accounts, onSaved, onCancel }: ManualJournal
       </Button>
       <JournalTotalsView totals={sumJournalLines(lines ?? [])} />
       <div aria-live="polite">
-        {linesError && <Alert severity="error">{linesError}</Alert>}
-        {serverError && <Alert severity="error">{serverError}</Alert>}
+        {linesError && <InlineAlert severity="error">{linesError}</InlineAlert>}
+        {serverError && <InlineAlert severity="error">{serverError}</InlineAlert>}
       </div>
       <Stack direction="row" spacing={1}>
         <Button type="submit" variant="contained" disabled={create.isPending}>

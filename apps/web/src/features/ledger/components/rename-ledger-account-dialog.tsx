@@ -4,7 +4,6 @@ import {
   type LedgerAccount,
   renameAccountRequestSchema,
 } from '@kopkar/domain';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -15,6 +14,7 @@ import Stack from '@mui/material/Stack';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '@/components/form-text-field';
+import { InlineAlert } from '@/components/inline-alert';
 import { formResolver } from '@/lib/form-resolver';
 import { enqueueSnackbar } from '@/lib/toast';
 import { useRenameLedgerAccount } from '../api/rename-ledger-account';
@@ -79,7 +79,9 @@ export function RenameLedgerAccountDialog({ account, open, onClose }: RenameLedg
               autoComplete="off"
               slotProps={{ htmlInput: { maxLength: LEDGER_ACCOUNT_NAME_MAX } }}
             />
-            <div aria-live="polite">{serverError && <Alert severity="error">{serverError}</Alert>}</div>
+            <div aria-live="polite">
+              {serverError && <InlineAlert severity="error">{serverError}</InlineAlert>}
+            </div>
           </Stack>
         </DialogContent>
         <DialogActions>

@@ -4,7 +4,6 @@ import {
   LEDGER_DESCRIPTION_MAX,
   reverseJournalRequestSchema,
 } from '@kopkar/domain';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -15,6 +14,7 @@ import Stack from '@mui/material/Stack';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '@/components/form-text-field';
+import { InlineAlert } from '@/components/inline-alert';
 import { formResolver } from '@/lib/form-resolver';
 import { enqueueSnackbar } from '@/lib/toast';
 import { useToday } from '@/lib/use-today';
@@ -94,7 +94,9 @@ export function ReverseJournalDialog({ entry, open, onClose }: ReverseJournalDia
               slotProps={{ htmlInput: { maxLength: LEDGER_DESCRIPTION_MAX } }}
               helperText="Mis. salah akun atau salah jumlah"
             />
-            <div aria-live="polite">{serverError && <Alert severity="error">{serverError}</Alert>}</div>
+            <div aria-live="polite">
+              {serverError && <InlineAlert severity="error">{serverError}</InlineAlert>}
+            </div>
           </Stack>
         </DialogContent>
         <DialogActions>

@@ -1,7 +1,7 @@
-import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { InlineAlert } from '@/components/inline-alert';
 import { DownloadButtons } from '@/components/staff/download-buttons';
 import { FactList, SectionCard } from '@/components/staff/section-card';
 import { getErrorMessage } from '@/lib/api-client';
@@ -49,7 +49,7 @@ export function StatementCard(props: StatementCardProps) {
         {controls}
         {state.isLoading && <LedgerSkeleton label={title} rows={2} />}
         {!state.isLoading && state.error != null && (
-          <Alert severity="error">{getErrorMessage(state.error)}</Alert>
+          <InlineAlert severity="error">{getErrorMessage(state.error)}</InlineAlert>
         )}
         {facts && <FactList facts={facts} />}
         {children}

@@ -1,6 +1,6 @@
 import { formatDate, formatRupiah, type TrialBalance } from '@kopkar/domain';
-import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
+import { InlineAlert } from '@/components/inline-alert';
 import { LedgerAmountsTable } from './ledger-amounts-table';
 
 /** Every account's balance on the date, on the side it falls, and the two totals, which must be equal. */
@@ -9,14 +9,14 @@ export function TrialBalanceTable({ balance }: { balance: TrialBalance }) {
   return (
     <Stack spacing={2}>
       {difference === 0 ? (
-        <Alert severity="success" role="status">
+        <InlineAlert severity="success" role="status">
           Seimbang: total debit sama dengan total kredit per {formatDate(balance.date)}.
-        </Alert>
+        </InlineAlert>
       ) : (
-        <Alert severity="error">
+        <InlineAlert severity="error">
           Tidak seimbang: total debit dan kredit berselisih {formatRupiah(Math.abs(difference))}. Hubungi
           administrator.
-        </Alert>
+        </InlineAlert>
       )}
       <LedgerAmountsTable
         label={`Neraca saldo per ${formatDate(balance.date)}`}

@@ -1,10 +1,10 @@
 import { type ApprovalData, formatDate } from '@kopkar/domain';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
+import { InlineAlert } from '@/components/inline-alert';
 import { MoneyText } from '@/components/money-text';
 import { SkeletonBlock } from '@/components/skeleton-block';
 import { paths } from '@/config/paths';
@@ -78,7 +78,7 @@ export function ApprovalFigures({ children }: { children: (loan: ApprovalData) =
           <SkeletonBlock height={28} />
         </Stack>
       )}
-      {myLoan.isError && <Alert severity="error">{getErrorMessage(myLoan.error)}</Alert>}
+      {myLoan.isError && <InlineAlert severity="error">{getErrorMessage(myLoan.error)}</InlineAlert>}
       {myLoan.data && children(myLoan.data)}
     </div>
   );

@@ -1,6 +1,6 @@
 import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
-import Alert from '@mui/material/Alert';
 import { useLocation } from 'react-router';
+import { InlineAlert } from '@/components/inline-alert';
 import { paths } from '@/config/paths';
 import { loanEntryStorage } from '@/lib/loan-entry-storage';
 import { ResultLayout } from '../components/result-layout';
@@ -19,9 +19,9 @@ export function CancelPage() {
       nextStep={{ label: 'Ajukan Pinjaman Baru', href: paths.applicationForm.getHref() }}
     >
       {notice && (
-        <Alert severity="info" sx={{ textAlign: 'left' }}>
+        <InlineAlert severity="info" sx={{ textAlign: 'left' }}>
           {notice.LogDesc}
-        </Alert>
+        </InlineAlert>
       )}
     </ResultLayout>
   );

@@ -1,11 +1,11 @@
 import type { LoanHistoryItem } from '@kopkar/domain';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
+import { InlineAlert } from '@/components/inline-alert';
 import { useHasBeenTrue } from '@/components/lazy-dialogs';
 import { usePageTitle } from '@/components/page-title';
 import { RouterLink } from '@/components/router-link';
@@ -46,7 +46,7 @@ export function HistoryPinjamanPage() {
             <SkeletonBlock height={48} rounded />
           </Stack>
         )}
-        {history.isError && <Alert severity="error">{getErrorMessage(history.error)}</Alert>}
+        {history.isError && <InlineAlert severity="error">{getErrorMessage(history.error)}</InlineAlert>}
         {history.data && items.length === 0 && (
           <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
             <Typography>Belum ada pengajuan pinjaman.</Typography>

@@ -1,9 +1,9 @@
 import { type ApprovalData, describeLoanStatus, isOfferOpen } from '@kopkar/domain';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Navigate } from 'react-router';
+import { InlineAlert } from '@/components/inline-alert';
 import { MoneyText } from '@/components/money-text';
 import { paths } from '@/config/paths';
 import { FigureRow, ResultLayout } from '../components/result-layout';
@@ -54,10 +54,10 @@ export function OfferPage() {
               </Typography>
             </>
           ) : (
-            <Alert severity="info" sx={{ textAlign: 'left' }}>
+            <InlineAlert severity="info" sx={{ textAlign: 'left' }}>
               Penawaran ini sudah Anda jawab. Status pengajuan sekarang:{' '}
               {describeLoanStatus(loaded.Status).label}.
-            </Alert>
+            </InlineAlert>
           )
         }
       </ApprovalFigures>

@@ -1,7 +1,7 @@
 import CancelOutlined from '@mui/icons-material/CancelOutlined';
-import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router';
+import { InlineAlert } from '@/components/inline-alert';
 import { paths } from '@/config/paths';
 import { loanEntryStorage } from '@/lib/loan-entry-storage';
 import { ResultLayout } from '../components/result-layout';
@@ -21,9 +21,9 @@ export function RejectedPage() {
       nextStep={{ label: 'Ajukan Pinjaman Lagi', href: paths.applicationForm.getHref() }}
     >
       {notice && (
-        <Alert severity="info" sx={{ textAlign: 'left', mb: 2 }}>
+        <InlineAlert severity="info" sx={{ textAlign: 'left', mb: 2 }}>
           {notice.LogDesc}
-        </Alert>
+        </InlineAlert>
       )}
       <Typography>
         Silakan ajukan kembali dengan jumlah pinjaman yang lebih kecil atau tenor yang sesuai dengan kemampuan

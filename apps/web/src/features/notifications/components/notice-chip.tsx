@@ -1,5 +1,5 @@
 import { describeNotice } from '@kopkar/domain';
-import Chip from '@mui/material/Chip';
+import { LabelChip } from '@/components/label-chip';
 
 // As on the loan status chip: MUI has no yellow, so a finished loan's chip gets dark text on amber (AA contrast).
 const YELLOW_SX = { bgcolor: '#FFE08A', color: '#3D2E00' } as const;
@@ -8,7 +8,7 @@ const YELLOW_SX = { bgcolor: '#FFE08A', color: '#3D2E00' } as const;
 export function NoticeChip({ header }: { header: string }) {
   const kind = describeNotice(header);
   return (
-    <Chip
+    <LabelChip
       size="small"
       label={kind.label}
       color={kind.tone === 'yellow' ? 'default' : kind.tone}

@@ -1,5 +1,4 @@
 import type { Notification } from '@kopkar/domain';
-import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
 import List from '@mui/material/List';
 import Paper from '@mui/material/Paper';
@@ -7,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { InlineAlert } from '@/components/inline-alert';
 import { usePageTitle } from '@/components/page-title';
 import { SkeletonBlock } from '@/components/skeleton-block';
 import { getMyLoan } from '@/lib/api/get-my-loan';
@@ -57,9 +57,9 @@ export function NotificationPage() {
       </Typography>
       <div aria-live="polite">
         {openError && (
-          <Alert severity="error" sx={{ mb: 2 }}>
+          <InlineAlert severity="error" sx={{ mb: 2 }}>
             {openError}
-          </Alert>
+          </InlineAlert>
         )}
       </div>
       <div aria-busy={notifications.isPending}>
@@ -70,7 +70,9 @@ export function NotificationPage() {
             <SkeletonBlock height={72} rounded />
           </Stack>
         )}
-        {notifications.isError && <Alert severity="error">{getErrorMessage(notifications.error)}</Alert>}
+        {notifications.isError && (
+          <InlineAlert severity="error">{getErrorMessage(notifications.error)}</InlineAlert>
+        )}
         {notifications.data && items.length === 0 && (
           <Typography color="text.secondary">Belum ada notifikasi.</Typography>
         )}

@@ -1,10 +1,10 @@
 import { type CouponStatus, formatDate, type PointRedemption } from '@kopkar/domain';
 import CardGiftcardOutlined from '@mui/icons-material/CardGiftcardOutlined';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { LabelChip } from '@/components/label-chip';
 import { formatPoints } from '../lib/format-points';
 
 const STATUS_COLOURS: Record<CouponStatus, 'success' | 'default' | 'warning'> = {
@@ -56,7 +56,7 @@ export function CouponList({ coupons }: { coupons: PointRedemption[] }) {
               <Typography component="h3" sx={{ fontWeight: 700 }}>
                 {coupon.Title}
               </Typography>
-              <Chip size="small" label={coupon.Status} color={STATUS_COLOURS[coupon.Status]} />
+              <LabelChip size="small" label={coupon.Status} color={STATUS_COLOURS[coupon.Status]} />
             </Stack>
             <Typography variant="body2" color="text.secondary">
               {formatPoints(coupon.Value)} poin ditukar · Tenor {coupon.Tenor} bulan

@@ -5,9 +5,9 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { LabelChip } from '@/components/label-chip';
 import { formatPoints } from '../lib/format-points';
 
 type OfferCardProps = {
@@ -62,9 +62,9 @@ export function OfferCard({ offer, balance, onRedeem, isFirst = false }: OfferCa
           </Typography>
         )}
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <Chip color="primary" label={`${formatPoints(offer.Value)} poin`} />
-          <Chip variant="outlined" label={`Berlaku ${offer.Tenor} bulan`} />
-          {offer.Stock !== null && <Chip variant="outlined" label={`Sisa ${offer.Stock}`} />}
+          <LabelChip color="primary" label={`${formatPoints(offer.Value)} poin`} />
+          <LabelChip variant="outlined" label={`Berlaku ${offer.Tenor} bulan`} />
+          {offer.Stock !== null && <LabelChip variant="outlined" label={`Sisa ${offer.Stock}`} />}
         </Stack>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, pt: 0, flexDirection: 'column', alignItems: 'stretch', gap: 0.5 }}>

@@ -1,10 +1,10 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { InlineAlert } from '@/components/inline-alert';
 import { usePageTitle } from '@/components/page-title';
 import { RouterLink } from '@/components/router-link';
 import { SkeletonBlock } from '@/components/skeleton-block';
@@ -46,7 +46,7 @@ export function PointHistoryPage() {
           }
         />
         <Section id="coupons-heading" title="Kupon Saya" isPending={coupons.isPending}>
-          {coupons.isError && <Alert severity="error">{getErrorMessage(coupons.error)}</Alert>}
+          {coupons.isError && <InlineAlert severity="error">{getErrorMessage(coupons.error)}</InlineAlert>}
           {coupons.data?.length === 0 && (
             <EmptyState
               text="Anda belum menukar poin dengan kupon."
@@ -60,7 +60,7 @@ export function PointHistoryPage() {
           {coupons.data && coupons.data.length > 0 && <CouponList coupons={coupons.data} />}
         </Section>
         <Section id="ledger-heading" title="Mutasi Poin" isPending={ledger.isPending}>
-          {ledger.isError && <Alert severity="error">{getErrorMessage(ledger.error)}</Alert>}
+          {ledger.isError && <InlineAlert severity="error">{getErrorMessage(ledger.error)}</InlineAlert>}
           {ledger.data?.length === 0 && (
             <EmptyState
               text="Belum ada poin masuk atau keluar. Setiap angsuran yang dibayar tepat waktu menambah poin Anda."

@@ -1,6 +1,5 @@
 import type { PointOffer } from '@kopkar/domain';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
@@ -8,6 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Suspense, useState } from 'react';
+import { InlineAlert } from '@/components/inline-alert';
 import { LazyConfirmDialog, useHasBeenTrue } from '@/components/lazy-dialogs';
 import { usePageTitle } from '@/components/page-title';
 import { RouterLink } from '@/components/router-link';
@@ -80,7 +80,7 @@ export function PointsPage() {
             Tukar poin Anda
           </Typography>
           {offers.isPending && <OfferSkeletons />}
-          {offers.isError && <Alert severity="error">{getErrorMessage(offers.error)}</Alert>}
+          {offers.isError && <InlineAlert severity="error">{getErrorMessage(offers.error)}</InlineAlert>}
           {offers.data?.length === 0 && (
             <Paper variant="outlined" sx={{ p: 3 }}>
               <Typography gutterBottom>Belum ada penawaran poin saat ini.</Typography>

@@ -1,5 +1,4 @@
 import { type ConsentStatus, formatDate } from '@kopkar/domain';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -8,6 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
+import { InlineAlert } from '@/components/inline-alert';
 import { usePageTitle } from '@/components/page-title';
 import { RouterLink } from '@/components/router-link';
 import { paths } from '@/config/paths';
@@ -92,11 +92,11 @@ export function ConsentRequest({ status }: { status: ConsentStatus }) {
         .
       </Typography>
       {accept.isError && (
-        <Alert severity="error" sx={{ mt: 2 }}>
+        <InlineAlert severity="error" sx={{ mt: 2 }}>
           {isOutdated
             ? getErrorMessage(accept.error)
             : `Persetujuan gagal disimpan. ${getErrorMessage(accept.error)}`}
-        </Alert>
+        </InlineAlert>
       )}
       <Button variant="contained" size="large" sx={{ mt: 3 }} loading={accept.isPending} onClick={agree}>
         Saya setuju

@@ -1,9 +1,9 @@
 import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActiveOutlined';
 import NotificationsOffOutlined from '@mui/icons-material/NotificationsOffOutlined';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { InlineAlert } from '@/components/inline-alert';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useSwitchPushDevice, useThisDeviceSubscribed } from '../hooks/use-push-device';
 import { PUSH_BLOCK_MESSAGES, pushBlockOf } from '../lib/push-device';
@@ -27,7 +27,7 @@ export function PushDevicePanel({ serverKey, devices }: Props) {
           : `${devices} perangkat menerima notifikasi push.`}
       </Typography>
       {block ? (
-        <Alert severity="info">{PUSH_BLOCK_MESSAGES[block]}</Alert>
+        <InlineAlert severity="info">{PUSH_BLOCK_MESSAGES[block]}</InlineAlert>
       ) : subscribed ? (
         <Button
           variant="outlined"
@@ -50,9 +50,9 @@ export function PushDevicePanel({ serverKey, devices }: Props) {
         </Button>
       )}
       {problem && (
-        <Alert severity="warning" role="alert">
+        <InlineAlert severity="warning" role="alert">
           {problem}
-        </Alert>
+        </InlineAlert>
       )}
     </Stack>
   );

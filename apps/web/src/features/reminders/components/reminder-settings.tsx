@@ -1,6 +1,6 @@
-import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { InlineAlert } from '@/components/inline-alert';
 import { SkeletonBlock } from '@/components/skeleton-block';
 import { getErrorMessage } from '@/lib/api-client';
 import { useReminderSettings } from '../api/reminders';
@@ -28,7 +28,7 @@ export function ReminderSettings() {
         lewat e-mail. Pengingat angsuran dikirim 3 hari sebelum jatuh tempo bila Anda membayar lewat transfer.
       </Typography>
       {settings.isError ? (
-        <Alert severity="error">{getErrorMessage(settings.error)}</Alert>
+        <InlineAlert severity="error">{getErrorMessage(settings.error)}</InlineAlert>
       ) : !settings.data ? (
         <SkeletonBlock height={320} />
       ) : (

@@ -1,4 +1,3 @@
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -6,13 +5,14 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { LabelChip } from '@/components/label-chip';
 import { MoneyText } from '@/components/money-text';
 import type { ScheduleRow } from '../lib/schedule-rows';
 
 const CHIP_COLOR = { PROSES: 'info', PAID: 'success', UNPAID: 'default', Dilunasi: 'secondary' } as const;
 
 function RowChip({ status }: { status: ScheduleRow['status'] }) {
-  return <Chip size="small" label={status} color={CHIP_COLOR[status]} data-status={status} />;
+  return <LabelChip size="small" label={status} color={CHIP_COLOR[status]} data-status={status} />;
 }
 
 /** A settled row names its settlement date as such; other rows their due date. */

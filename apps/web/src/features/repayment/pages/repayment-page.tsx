@@ -1,5 +1,4 @@
 import { describeSettledBy, formatDate } from '@kopkar/domain';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
@@ -8,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { InlineAlert } from '@/components/inline-alert';
 import { MoneyText } from '@/components/money-text';
 import { usePageTitle } from '@/components/page-title';
 import { RouterLink } from '@/components/router-link';
@@ -74,7 +74,7 @@ export function RepaymentPage() {
       </Typography>
       <Stack spacing={3} aria-live="polite" aria-busy={status.isPending || schedule.isPending}>
         {(status.isPending || schedule.isPending) && <SkeletonBlock height={140} rounded />}
-        {status.isError && <Alert severity="error">{getErrorMessage(status.error)}</Alert>}
+        {status.isError && <InlineAlert severity="error">{getErrorMessage(status.error)}</InlineAlert>}
         {status.data && !schedule.isPending && isSettled && (
           <Paper variant="outlined" sx={{ p: 2 }}>
             <Stack spacing={1.5}>
@@ -83,7 +83,9 @@ export function RepaymentPage() {
                   Status pelunasan: <strong>{view.statusText}</strong>
                 </Typography>
               )}
-              <Alert severity="success">Pinjaman ini sudah lunas. Tidak ada lagi yang harus dibayar.</Alert>
+              <InlineAlert severity="success">
+                Pinjaman ini sudah lunas. Tidak ada lagi yang harus dibayar.
+              </InlineAlert>
               {schedule.data?.Pelunasan && (
                 <Typography>{describeSettledBy(schedule.data.Pelunasan)}</Typography>
               )}
@@ -150,7 +152,7 @@ export function RepaymentPage() {
             Riwayat Pembayaran
           </Typography>
           {history.isPending && <SkeletonBlock height={160} rounded />}
-          {history.isError && <Alert severity="error">{getErrorMessage(history.error)}</Alert>}
+          {history.isError && <InlineAlert severity="error">{getErrorMessage(history.error)}</InlineAlert>}
           {history.data && history.data.length === 0 && <Typography>Belum ada angsuran.</Typography>}
           {history.data && history.data.length > 0 && <History rows={history.data} />}
         </section>

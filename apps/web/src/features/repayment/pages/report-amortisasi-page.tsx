@@ -1,5 +1,4 @@
 import { type AmortisationReport, describeSettledBy, formatRupiah } from '@kopkar/domain';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
@@ -7,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { InlineAlert } from '@/components/inline-alert';
 import { useHasBeenTrue } from '@/components/lazy-dialogs';
 import { LoanBalanceFigures } from '@/components/loan-balance-figures';
 import { usePageTitle } from '@/components/page-title';
@@ -96,7 +96,7 @@ export function ReportAmortisasiPage() {
             <SkeletonBlock height={48} rounded />
           </Stack>
         )}
-        {report.isError && <Alert severity="error">{getErrorMessage(report.error)}</Alert>}
+        {report.isError && <InlineAlert severity="error">{getErrorMessage(report.error)}</InlineAlert>}
         {report.data && (
           <Stack spacing={2.5}>
             <HeaderFacts header={report.data.header} />
@@ -113,10 +113,10 @@ export function ReportAmortisasiPage() {
               <ScheduleDownloads agreementNo={AgreementNo} isSettled={isSettled} />
             </Stack>
             {report.data.Pelunasan && (
-              <Alert severity="info">
+              <InlineAlert severity="info">
                 {describeSettledBy(report.data.Pelunasan)} Angsuran bertanda Dilunasi ditutup oleh pelunasan
                 ini.
-              </Alert>
+              </InlineAlert>
             )}
             <PrincipalChart points={buildChartPoints(rows)} />
             <TextInputField

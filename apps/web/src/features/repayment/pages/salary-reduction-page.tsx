@@ -1,11 +1,11 @@
 import { formatRupiah } from '@kopkar/domain';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useNavigate, useSearchParams } from 'react-router';
+import { InlineAlert } from '@/components/inline-alert';
 import { usePageTitle } from '@/components/page-title';
 import { RouterLink } from '@/components/router-link';
 import { SkeletonBlock } from '@/components/skeleton-block';
@@ -43,7 +43,7 @@ export function SalaryReductionPage() {
       ) : (
         <Stack spacing={3} aria-live="polite" aria-busy={status.isPending}>
           {status.isPending && <SkeletonBlock height={160} rounded />}
-          {status.isError && <Alert severity="error">{getErrorMessage(status.error)}</Alert>}
+          {status.isError && <InlineAlert severity="error">{getErrorMessage(status.error)}</InlineAlert>}
           {status.data && (
             <Paper variant="outlined" sx={{ p: 2 }}>
               <Stack spacing={1.5}>

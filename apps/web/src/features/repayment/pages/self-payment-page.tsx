@@ -3,13 +3,13 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
+import { InlineAlert } from '@/components/inline-alert';
 import { usePageTitle } from '@/components/page-title';
 import { RouterLink } from '@/components/router-link';
 import { SkeletonBlock } from '@/components/skeleton-block';
@@ -76,7 +76,7 @@ export function SelfPaymentPage() {
       ) : (
         <Stack spacing={3} aria-live="polite" aria-busy={status.isPending || settings.isPending}>
           {(status.isPending || settings.isPending) && <SkeletonBlock height={180} rounded />}
-          {status.isError && <Alert severity="error">{getErrorMessage(status.error)}</Alert>}
+          {status.isError && <InlineAlert severity="error">{getErrorMessage(status.error)}</InlineAlert>}
           {status.data && settings.data && (
             <Paper variant="outlined" sx={{ p: 2 }}>
               <Stack spacing={2}>

@@ -1,5 +1,4 @@
 import { type ClearanceQuote, formatRupiah, RESIGNATION_NOTE_MAX } from '@kopkar/domain';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -7,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { InlineAlert } from '@/components/inline-alert';
 import { getErrorMessage } from '@/lib/api-client';
 import { enqueueSnackbar } from '@/lib/toast';
 import { useResignationActions } from '../api/my-resignation';
@@ -50,7 +50,7 @@ export function ResignationForm({ quote }: { quote: ClearanceQuote }) {
         if (understood && !blocked) setAsking(true);
       }}
     >
-      {blocked && <Alert severity="warning">{quote.blockedReason}</Alert>}
+      {blocked && <InlineAlert severity="warning">{quote.blockedReason}</InlineAlert>}
       <TextField
         label="Catatan untuk bagian keuangan (opsional)"
         multiline

@@ -1,8 +1,8 @@
-import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { InlineAlert } from '@/components/inline-alert';
 import { usePageTitle } from '@/components/page-title';
 import { SkeletonBlock } from '@/components/skeleton-block';
 import { getErrorMessage } from '@/lib/api-client';
@@ -30,7 +30,7 @@ export function KeluarPage() {
       </Typography>
       <Stack spacing={3} aria-busy={mine.isPending} aria-live="polite">
         {mine.isPending && <SkeletonBlock height={360} rounded />}
-        {mine.isError && <Alert severity="error">{getErrorMessage(mine.error)}</Alert>}
+        {mine.isError && <InlineAlert severity="error">{getErrorMessage(mine.error)}</InlineAlert>}
         {mine.data?.request && <ResignationStatus request={mine.data.request} />}
         {mine.data && (
           <Paper

@@ -5,7 +5,6 @@ import {
   formatRupiah,
   type SalaryDeductionLine,
 } from '@kopkar/domain';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -16,6 +15,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useId, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
+import { InlineAlert } from '@/components/inline-alert';
 import { TextInputField } from '@/components/text-input-field';
 import { getErrorMessage } from '@/lib/api-client';
 import { formResolver } from '@/lib/form-resolver';
@@ -112,7 +112,9 @@ export function DeductionQuestionDialog({ open, nik, period, line, onClose }: De
                 </Box>
               }
             />
-            <div aria-live="polite">{serverError && <Alert severity="error">{serverError}</Alert>}</div>
+            <div aria-live="polite">
+              {serverError && <InlineAlert severity="error">{serverError}</InlineAlert>}
+            </div>
           </Stack>
         </DialogContent>
         <DialogActions>

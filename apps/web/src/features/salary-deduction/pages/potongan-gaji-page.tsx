@@ -1,9 +1,9 @@
 import { formatDate, formatPeriod, formatRupiah, type SalaryDeduction } from '@kopkar/domain';
-import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { InlineAlert } from '@/components/inline-alert';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { usePageTitle } from '@/components/page-title';
 import { SkeletonBlock } from '@/components/skeleton-block';
@@ -43,11 +43,11 @@ function PreviousDeductions({ previous }: { previous: SalaryDeduction['previous'
             <DeductionLines lines={past.lines} total={past.total} totalLabel="Total dipotong" />
           )}
           {past.instructed !== null && past.instructed > past.total && (
-            <Alert severity="warning" sx={{ mt: 1.5 }}>
+            <InlineAlert severity="warning" sx={{ mt: 1.5 }}>
               Diinstruksikan {formatRupiah(past.instructed)}, dipotong {formatRupiah(past.total)}. Kekurangan{' '}
               {formatRupiah(past.instructed - past.total)} menjadi tunggakan dan ditagihkan kembali pada
               potongan gaji periode berikutnya.
-            </Alert>
+            </InlineAlert>
           )}
         </Paper>
       ))}
@@ -72,7 +72,7 @@ export function PotonganGajiPage() {
       </Typography>
       <Stack spacing={3} aria-busy={deduction.isPending}>
         {deduction.isPending && <SkeletonBlock height={220} rounded />}
-        {deduction.isError && <Alert severity="error">{getErrorMessage(deduction.error)}</Alert>}
+        {deduction.isError && <InlineAlert severity="error">{getErrorMessage(deduction.error)}</InlineAlert>}
         {deduction.data && (
           <>
             <ComingDeduction nik={nik} deduction={deduction.data} />

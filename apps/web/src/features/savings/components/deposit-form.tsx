@@ -5,12 +5,12 @@ import {
   type SavingsDepositRequest,
   transferDateWindow,
 } from '@kopkar/domain';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Fragment, Suspense, useState } from 'react';
 import { FormFailure } from '@/components/form-failure';
 import { ImageUploadField } from '@/components/image-upload-field';
+import { InlineAlert } from '@/components/inline-alert';
 import { LazyConfirmDialog, useHasBeenTrue } from '@/components/lazy-dialogs';
 import { NativeTextField } from '@/components/native-text-field';
 import { getErrorMessage } from '@/lib/api-client';
@@ -71,11 +71,11 @@ export function DepositForm({ nik }: { nik: string }) {
 
   return (
     <Stack spacing={2} component="form" {...form.formProps}>
-      <Alert severity="info">
+      <InlineAlert severity="info">
         Transfer ke rekening koperasi <strong>{settings?.vaNumber || '(nomor rekening belum diatur)'}</strong>
         {settings?.vaName ? ` a.n. ${settings.vaName}` : ''}, lalu kirim bukti transfernya di sini. Saldo
         bertambah setelah petugas mengonfirmasi.
-      </Alert>
+      </InlineAlert>
       {/* Drawn anew after a deposit is sent: the browser holds these values, a new round starts them empty. */}
       <Fragment key={round.number}>
         <NativeTextField

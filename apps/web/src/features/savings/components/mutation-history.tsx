@@ -1,11 +1,11 @@
 import { describeSavingsKind, type SavingsKind } from '@kopkar/domain';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { InlineAlert } from '@/components/inline-alert';
 import { SkeletonBlock } from '@/components/skeleton-block';
 import { TabStrip } from '@/components/tab-strip';
 import { TextInputField } from '@/components/text-input-field';
@@ -119,7 +119,7 @@ export function MutationHistory({ nik }: { nik: string }) {
         </Stack>
       </Stack>
       <div aria-busy={mutations.isPending} aria-live="polite">
-        {mutations.isError && <Alert severity="error">{getErrorMessage(mutations.error)}</Alert>}
+        {mutations.isError && <InlineAlert severity="error">{getErrorMessage(mutations.error)}</InlineAlert>}
         {mutations.isPending && isRangeValid && (
           <Stack spacing={1}>
             <SkeletonBlock height={36} rounded />

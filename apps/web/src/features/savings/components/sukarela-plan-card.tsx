@@ -1,11 +1,11 @@
 import { formatPeriod, formatRupiah, type SukarelaPlan } from '@kopkar/domain';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
+import { InlineAlert } from '@/components/inline-alert';
 import { SkeletonBlock } from '@/components/skeleton-block';
 import { getErrorMessage } from '@/lib/api-client';
 import { useSukarelaPlan } from '../api/get-sukarela-plan';
@@ -45,7 +45,7 @@ export function SukarelaPlanCard() {
         Simpanan Sukarela Bulanan
       </Typography>
       {plan.isPending && <SkeletonBlock height={160} rounded />}
-      {plan.isError && <Alert severity="error">{getErrorMessage(plan.error)}</Alert>}
+      {plan.isError && <InlineAlert severity="error">{getErrorMessage(plan.error)}</InlineAlert>}
       {status && (
         <Stack spacing={2}>
           <Box component="dl" sx={{ m: 0 }}>

@@ -6,20 +6,20 @@ import {
   type SukarelaRequests,
 } from '@kopkar/domain';
 import Button from '@mui/material/Button';
-import Chip, { type ChipProps } from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Suspense, useState } from 'react';
+import { LabelChip, type LabelChipProps } from '@/components/label-chip';
 import { LazyConfirmDialog, useHasBeenTrue } from '@/components/lazy-dialogs';
 import { MoneyText } from '@/components/money-text';
 import { getErrorMessage } from '@/lib/api-client';
 import { enqueueSnackbar } from '@/lib/toast';
 import { useSukarelaActions } from '../api/sukarela-actions';
 
-const CHIP_COLOURS: Record<string, ChipProps['color']> = {
+const CHIP_COLOURS: Record<string, LabelChipProps['color']> = {
   PENDING: 'warning',
   APPROVED: 'info',
   CONFIRMED: 'success',
@@ -29,7 +29,7 @@ const CHIP_COLOURS: Record<string, ChipProps['color']> = {
 };
 
 function StatusLabel({ status, label }: { status: string; label: string }) {
-  return <Chip size="small" label={label} color={CHIP_COLOURS[status] ?? 'default'} />;
+  return <LabelChip size="small" label={label} color={CHIP_COLOURS[status] ?? 'default'} />;
 }
 
 function DepositRow({ item }: { item: SavingsDepositItem }) {

@@ -1,10 +1,10 @@
 import { formatRupiah, SAVINGS_TRANSACTION_MIN, type SavingsWithdrawalRequest } from '@kopkar/domain';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Suspense, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '@/components/form-text-field';
+import { InlineAlert } from '@/components/inline-alert';
 import { LazyConfirmDialog, useHasBeenTrue } from '@/components/lazy-dialogs';
 import { ResignationPendingNotice } from '@/components/resignation-pending-notice';
 import { getErrorMessage } from '@/lib/api-client';
@@ -64,10 +64,10 @@ export function WithdrawalForm({ nik, available, payrollAccount, blockedReason }
   if (blockedReason) return <ResignationPendingNotice message={blockedReason} />;
   return (
     <Stack spacing={2} component="form" noValidate onSubmit={ask}>
-      <Alert severity="info">
+      <InlineAlert severity="info">
         Dapat ditarik: <strong>{formatRupiah(available)}</strong>. Dana ditransfer ke rekening payroll{' '}
         {payrollAccount ? <strong>{payrollAccount}</strong> : 'Anda'} setelah disetujui petugas.
-      </Alert>
+      </InlineAlert>
       <FormTextField
         control={control}
         name="Jumlah"

@@ -1,5 +1,4 @@
 import { formatDate, type MemberShu } from '@kopkar/domain';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -7,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { InlineAlert } from '@/components/inline-alert';
 import { MoneyText } from '@/components/money-text';
 import { usePageTitle } from '@/components/page-title';
 import { RouterLink } from '@/components/router-link';
@@ -107,7 +107,7 @@ export function ShuPage() {
       <Stack spacing={2} aria-busy={shu.isPending}>
         {estimate && <ShuEstimateCard estimate={estimate} />}
         {shu.isPending && <SkeletonBlock height={220} rounded />}
-        {shu.isError && <Alert severity="error">{getErrorMessage(shu.error)}</Alert>}
+        {shu.isError && <InlineAlert severity="error">{getErrorMessage(shu.error)}</InlineAlert>}
         {shu.data?.length === 0 && (
           <Paper variant="outlined" sx={{ p: 3 }}>
             <Typography sx={{ mb: 2 }}>Belum ada SHU yang dibagikan kepada Anda.</Typography>

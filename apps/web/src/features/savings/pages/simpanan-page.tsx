@@ -1,5 +1,4 @@
 import { RESIGNATION_MESSAGES } from '@kopkar/domain';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -7,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { InlineAlert } from '@/components/inline-alert';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { usePageTitle } from '@/components/page-title';
 import { RouterLink } from '@/components/router-link';
@@ -93,12 +93,12 @@ export function SimpananPage() {
       <Stack spacing={3}>
         <div aria-busy={balances.isPending}>
           {balances.isPending && <SkeletonBlock height={200} rounded />}
-          {balances.isError && <Alert severity="error">{getErrorMessage(balances.error)}</Alert>}
+          {balances.isError && <InlineAlert severity="error">{getErrorMessage(balances.error)}</InlineAlert>}
           {balances.data && <SavingsBalances balances={balances.data} />}
         </div>
         <Section id="chart-title" title="Perkembangan Total Simpanan" isBusy={chart.isPending}>
           {chart.isPending && <SkeletonBlock height={220} rounded />}
-          {chart.isError && <Alert severity="error">{getErrorMessage(chart.error)}</Alert>}
+          {chart.isError && <InlineAlert severity="error">{getErrorMessage(chart.error)}</InlineAlert>}
           {chart.data && <SavingsChart data={chart.data} />}
         </Section>
         <Section id="sukarela-title" title="Simpanan Sukarela" isBusy={false}>
@@ -130,7 +130,7 @@ export function SimpananPage() {
         <SukarelaPlanCard />
         <Section id="requests-title" title="Status Setoran dan Penarikan" isBusy={requests.isPending}>
           {requests.isPending && <SkeletonBlock height={120} rounded />}
-          {requests.isError && <Alert severity="error">{getErrorMessage(requests.error)}</Alert>}
+          {requests.isError && <InlineAlert severity="error">{getErrorMessage(requests.error)}</InlineAlert>}
           {requests.data && <SukarelaRequestsList requests={requests.data} />}
         </Section>
         <MutationHistory nik={nik} />
