@@ -1,6 +1,6 @@
 import Paper from '@mui/material/Paper';
 import { type SxProps, styled, type Theme } from '@mui/material/styles';
-import { createSvgIcon } from '@mui/material/utils';
+import { capitalize, createSvgIcon } from '@mui/material/utils';
 import type { AriaRole, ReactNode } from 'react';
 
 type Severity = 'error' | 'warning' | 'info' | 'success';
@@ -12,8 +12,6 @@ export type InlineAlertProps = {
   sx?: SxProps<Theme>;
   id?: string;
 };
-
-const capitalize = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
 
 // The icons of MUI Alert's standard mapping (@mui/material/internal/svg-icons, not exported): the same paths.
 const ICON_PATHS: Record<Severity, string> = {

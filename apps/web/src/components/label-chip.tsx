@@ -1,4 +1,5 @@
 import { type SxProps, styled, type Theme } from '@mui/material/styles';
+import { capitalize } from '@mui/material/utils';
 import type { HTMLAttributes, ReactNode } from 'react';
 
 export type LabelChipColor = 'default' | 'primary' | 'secondary' | 'error' | 'info' | 'success' | 'warning';
@@ -10,8 +11,6 @@ export type LabelChipProps = Omit<HTMLAttributes<HTMLDivElement>, 'color'> &
     label: ReactNode;
     sx?: SxProps<Theme>;
   };
-
-const capitalize = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
 
 // MUI Chip's own styles (@mui/material/Chip, root and label), for the props a label uses.
 const Root = styled('div', { shouldForwardProp: (prop) => prop !== 'ownerState' && prop !== 'sx' })<{
